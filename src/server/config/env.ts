@@ -1,0 +1,137 @@
+/**
+ * The server's configuration, parsed once from the environment. Nothing else reads process.env.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "a port number between 0 and 65535" })
+        .int("a whole port number between 0 and 65535")
+        .min(0, "a port number between 0 and 65535")
+        .max(65535, "a port number between 0 and 65535")
+        .default(3000),
+    ),
+    HOST: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(1, "a host name or IP address to listen on").default("127.0.0.1"),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "the address people use, such as https://hangar.example.org" })
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: "a PostgreSQL URL such as postgres://user:password@host:5432/hangar" })
+        .optional(),
+    ),
+    CHECKWX_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    WEATHER_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["awc", "checkwx"], { error: "one of: awc, checkwx" }).default("awc"),
+    ),
+    WEATHER_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: "an http(s) URL" }).optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+          error: "one of: fatal, error, warn, info, debug, trace, silent",
+        })
+        .default("warn"),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.WEATHER_PROVIDER === "checkwx" && !env.CHECKWX_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CHECKWX_API_KEY"],
+        message: "an API key, because WEATHER_PROVIDER is checkwx",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The origin people use to reach the app, when set. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  weather: {
+    provider: Env["WEATHER_PROVIDER"];
+    checkwxApiKey: string | undefined;
+    baseUrl: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable and what it expects. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `  ${name}=${JSON.stringify(source[name] ?? "")}: expected ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    weather: {
+      provider: env.WEATHER_PROVIDER,
+      checkwxApiKey: env.CHECKWX_API_KEY,
+      baseUrl: env.WEATHER_BASE_URL,
+    },
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "0.0.0.0", "::"]);
+
+/**
+ * The origins a browser may send requests from. A person may open either spelling of loopback
+ * whatever HOST says, and PUBLIC_URL names the real address behind a proxy or on a domain.
+ */
+export function trustedOrigins(config: Pick<Config, "host" | "port" | "publicUrl">): string[] {
+  const origins = new Set<string>();
+  if (config.publicUrl) origins.add(config.publicUrl);
+  if (LOOPBACK_HOSTS.has(config.host)) {
+    for (const host of ["127.0.0.1", "localhost", "[::1]"]) {
+      origins.add(`http://${host}:${config.port}`);
+    }
+  } else {
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    origins.add(`http://${host}:${config.port}`);
+  }
+  return [...origins];
+}
+
+/** The address the app is reached at, for links and for better-auth's base URL. */
+export function baseUrl(config: Pick<Config, "host" | "port" | "publicUrl">): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = LOOPBACK_HOSTS.has(config.host) ? "127.0.0.1" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+}

@@ -1,0 +1,164 @@
+/**
+ * The whole database schema. Migrations in /drizzle are generated from this file
+ * (`npm run db:generate`); SQL that Drizzle cannot express goes into custom migrations.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { EmergencyContact } from "../../shared/profile/profile.schemas";
+import type { StoredAddress } from "../../shared/profile/address.schemas";
+import type { OrganizationSettings } from "../../shared/organizations/organization.schemas";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// --- better-auth's tables. The JS keys are the field names better-auth uses. ---
+
+export const authUsers = pgTable("auth_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_sessions_user_id_idx").on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_accounts_user_id_idx").on(t.userId)],
+);
+
+export const authVerifications = pgTable("auth_verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// --- Hangar's tables. ---
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("pending"),
+    joinCode: text("join_code").notNull().unique(),
+    baseIcao: text("base_icao").notNull(),
+    baseName: text("base_name").notNull(),
+    baseCity: text("base_city").notNull(),
+    baseCountry: text("base_country").notNull(),
+    baseLatitude: doublePrecision("base_latitude").notNull().default(0),
+    baseLongitude: doublePrecision("base_longitude").notNull().default(0),
+    baseAddress: text("base_address"),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone"),
+    contactWebsite: text("contact_website"),
+    contactAddress: text("contact_address"),
+    settings: jsonb("settings").$type<OrganizationSettings>().notNull(),
+    logo: text("logo"),
+    description: text("description"),
+    socialMedia: jsonb("social_media").$type<Record<string, string>>(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => authUsers.id),
+    createdByUserId: text("created_by_user_id")
+      .notNull()
+      .references(() => authUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("organizations_type_check", sql`${t.type} in ('club', 'school', 'operator')`),
+    check(
+      "organizations_status_check",
+      sql`${t.status} in ('active', 'inactive', 'pending', 'suspended')`,
+    ),
+    check("organizations_name_length", sql`char_length(${t.name}) between 2 and 100`),
+    check("organizations_join_code_format", sql`${t.joinCode} ~ '^[A-Z0-9]{8}$'`),
+    check("organizations_latitude_range", sql`${t.baseLatitude} between -90 and 90`),
+    check("organizations_longitude_range", sql`${t.baseLongitude} between -180 and 180`),
+  ],
+);
+
+/** Hangar's user record (spec: users/{uid}), one per auth user. */
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    orgId: uuid("org_id").references(() => organizations.id, { onDelete: "set null" }),
+    role: text("role"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    address: jsonb("address").$type<StoredAddress>(),
+    emergencyContact: jsonb("emergency_contact").$type<EmergencyContact>(),
+    joinedOrgAt: timestamp("joined_org_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("user_profiles_org_id_idx").on(t.orgId),
+    check("user_profiles_role_check", sql`${t.role} in ('admin', 'member')`),
+    // A user belongs to an organization exactly when they have a role in it.
+    check("user_profiles_org_role_together", sql`(${t.orgId} is null) = (${t.role} is null)`),
+  ],
+);
+
+/** Fixed-window counters shared by every server instance (sign-in and join throttling). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,25 @@
+/**
+ * Typed errors with a code, an HTTP status and the spec's user-facing message. The error
+ * handler in app.ts turns them into `{ error: { code, message, fields } }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>, code = "VALIDATION_FAILED") =>
+  new AppError(400, code, message, fields);
+export const unauthorized = (message = "Please sign in to continue.") =>
+  new AppError(401, "UNAUTHENTICATED", message);
+export const forbidden = (message = "You do not have permission to do this.", code = "FORBIDDEN") =>
+  new AppError(403, code, message);
+export const notFound = (message: string, code = "NOT_FOUND") => new AppError(404, code, message);
+export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
+export const tooManyRequests = (message: string) => new AppError(429, "RATE_LIMITED", message);

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organizationInput, registeredUser } from "../testing/factories";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe("security headers", () => {
+  it("sends a CSP without inline scripts, nosniff, no framing and a referrer policy", async () => {
+    const response = await fetch(`${test.url}/api/health`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a state change from another origin and changes nothing", async () => {
+    const client = await registeredUser(test);
+    const evil = client.withOrigin("https://evil.example");
+    const response = await evil.post("/api/organizations", organizationInput());
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe("CROSS_SITE_REQUEST");
+    expect((await client.get("/api/me")).body.user.orgId).toBeNull();
+  });
+
+  it("refuses a cross-site form post without Origin", async () => {
+    const client = await registeredUser(test);
+    const response = await client
+      .withOrigin(null)
+      .request("POST", "/api/auth/logout", {}, { "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("accepts both spellings of loopback as the app's own origin", async () => {
+    const port = new URL(test.url).port;
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      const client = test.client().withOrigin(origin);
+      const response = await client.post("/api/auth/register", {
+        email: `o${Math.random().toString(36).slice(2)}@example.org`,
+        password: "long enough password",
+      });
+      expect(response.status).toBe(201);
+    }
+  });
+});
+
+describe("bad requests", () => {
+  it("refuses bodies over the size limit with 413", async () => {
+    const response = await test
+      .client()
+      .post("/api/auth/login", { email: "a@b.co", password: "x".repeat(200 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("answers malformed JSON with 400 and no stack trace", async () => {
+    const response = await test.client().request("POST", "/api/auth/login", "{not json", {
+      "content-type": "application/json",
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).not.toMatch(/\.ts:|at /);
+  });
+
+  it("answers unknown API routes with a 404 in the error shape", async () => {
+    const response = await test.client().get("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("route table", () => {
+  it("describes the API in OpenAPI", async () => {
+    const response = await test.client().get("/api/openapi.json");
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/register", "/api/auth/login", "/api/me", "/api/organizations"]),
+    );
+  });
+});
+
+describe("health", () => {
+  it("answers 200 while the database is reachable", async () => {
+    const response = await test.client().get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; every other path that is not
+ * an API call gets index.html, so that the client's router can handle it.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  if (!existsSync(path.join(clientDir, "index.html"))) {
+    app.log.warn(`No built client in ${clientDir}; run "npm run build" to serve the app.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        "cache-control",
+        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  app.get("/*", { config: { access: "public" } }, (request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.callNotFound();
+    }
+    const file = request.url.split("?")[0] ?? "/";
+    if (file.startsWith("/assets/") || path.extname(file) !== "") {
+      return reply.sendFile(file.slice(1), { cacheControl: false });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+  });
+}

@@ -1,0 +1,11 @@
+import { randomInt } from "node:crypto";
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "../../shared/organizations/organization.constants";
+
+/** A random join code from a cryptographic source: 36^8 ≈ 2.8 × 10^12 possibilities. */
+export function generateJoinCode(): string {
+  let code = "";
+  for (let i = 0; i < JOIN_CODE_LENGTH; i++) {
+    code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  }
+  return code;
+}

@@ -1,0 +1,112 @@
+import {
+  type CreateOrganizationData,
+  defaultOrganizationSettings,
+  firstFreeSlug,
+  normalizeJoinCode,
+  type OrganizationRecord,
+  organizationRecordSchema,
+  slugify,
+} from "../../shared/organizations/organization.schemas";
+import { organizationMessages } from "../../shared/organizations/organization.constants";
+import type { Db } from "../db/database";
+import { sqlState } from "../db/database";
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
+import type { FailureLimit, FailureThrottle } from "../http/rate-limiter";
+import type { MemberRepository } from "../members/member.repository";
+import { generateJoinCode } from "./join-code";
+import type { OrganizationRepository, OrganizationRow } from "./organization.repository";
+
+const UNIQUE_VIOLATION = "23505";
+const CREATE_ATTEMPTS = 3;
+
+/** Guessing join codes: per user and per address, failures in a 15-minute window. */
+const joinLimits = (userId: string, ip: string): FailureLimit[] => [
+  { key: `join:user:${userId}`, max: 10, windowSeconds: 900 },
+  { key: `join:ip:${ip}`, max: 50, windowSeconds: 900 },
+];
+
+export class OrganizationService {
+  constructor(
+    private readonly db: Db,
+    private readonly organizations: OrganizationRepository,
+    private readonly members: MemberRepository,
+    private readonly throttle: FailureThrottle,
+  ) {}
+
+  /**
+   * Creates the organization with the spec's defaults and makes the caller its admin and sole
+   * member, all in one transaction. A clash of a generated join code or slug with one created
+   * at the same moment is retried with fresh values.
+   */
+  async create(userId: string, input: CreateOrganizationData): Promise<OrganizationRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const profile = await this.members.lockByUserId(tx, userId);
+          if (profile?.orgId) throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
+          const baseSlug = slugify(input.name);
+          const slug = firstFreeSlug(baseSlug, await this.organizations.findSlugsLike(tx, baseSlug));
+          const record = this.validRecord(input, slug);
+          const organization = await this.organizations.insert(tx, {
+            ...record,
+            ownerId: userId,
+            createdByUserId: userId,
+          });
+          await this.members.setMembership(tx, userId, organization.id, "admin");
+          return organization;
+        });
+      } catch (error) {
+        if (sqlState(error) !== UNIQUE_VIOLATION || attempt >= CREATE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Joins the organization whose join code matches exactly, after trimming and upper-casing. */
+  async join(userId: string, code: string, ip: string): Promise<OrganizationRow> {
+    const limits = joinLimits(userId, ip);
+    if (await this.throttle.isBlocked(limits)) {
+      throw tooManyRequests("Too many invitation code attempts. Please wait a few minutes and try again.");
+    }
+    const organization = await this.organizations.findByJoinCode(normalizeJoinCode(code));
+    if (!organization) {
+      await this.throttle.recordFailure(limits);
+      throw badRequest(organizationMessages.invalidInvitationCode, undefined, "INVALID_INVITATION_CODE");
+    }
+    await this.db.transaction(async (tx) => {
+      const profile = await this.members.lockByUserId(tx, userId);
+      if (profile?.orgId) throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
+      await this.members.setMembership(tx, userId, organization.id, "member");
+    });
+    return organization;
+  }
+
+  async getById(orgId: string): Promise<OrganizationRow> {
+    const organization = await this.organizations.findById(orgId);
+    if (!organization) throw notFound(organizationMessages.notFound);
+    return organization;
+  }
+
+  private validRecord(input: CreateOrganizationData, slug: string): OrganizationRecord {
+    const parsed = organizationRecordSchema.safeParse({
+      name: input.name,
+      slug,
+      type: input.type,
+      status: "pending",
+      joinCode: generateJoinCode(),
+      baseAirport: {
+        icaoCode: input.icaoCode,
+        name: input.airportName,
+        city: input.city,
+        country: input.country,
+        coordinates: { latitude: 0, longitude: 0 },
+        address: input.airportAddress,
+      },
+      contact: { email: input.contactEmail, phone: input.phone, website: input.website },
+      settings: defaultOrganizationSettings,
+    } satisfies OrganizationRecord);
+    if (!parsed.success) {
+      throw new AppError(400, "VALIDATION_FAILED", organizationMessages.createFailed);
+    }
+    return parsed.data;
+  }
+}

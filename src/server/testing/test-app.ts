@@ -1,0 +1,117 @@
+/**
+ * The real server on a real database for API tests, reached over real HTTP on loopback.
+ */
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../http/app";
+import { createTestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  origin: string;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** A new HTTP client with a cookie jar of its own (one browser). */
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // The port is known only after listen; trusted origins are derived from it, so reserve it first.
+  const probe = await buildApp({
+    config: { host: "127.0.0.1", port: 0, publicUrl: undefined, logLevel: "silent" },
+    database,
+    authSecret: "test-secret-test-secret-test-secret-0123",
+  });
+  await probe.listen({ host: "127.0.0.1", port: 0 });
+  const port = (probe.server.address() as AddressInfo).port;
+  await probe.close();
+  const app = await buildApp({
+    config: { host: "127.0.0.1", port, publicUrl: undefined, logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent" },
+    database,
+    authSecret: "test-secret-test-secret-test-secret-0123",
+  });
+  await app.listen({ host: "127.0.0.1", port });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    url,
+    origin: url,
+    database,
+    client: () => new ApiClient(url),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape.
+type Json = any;
+
+export interface ApiResponse<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** fetch with a cookie jar and the app's Origin, as a browser on the app's page would send. */
+export class ApiClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly origin: string | null = baseUrl,
+  ) {}
+
+  withOrigin(origin: string | null): ApiClient {
+    const other = new ApiClient(this.baseUrl, origin);
+    other.cookies = new Map(this.cookies);
+    return other;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async request<T = Json>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const index = pair?.indexOf("=") ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get<T = Json>(path: string) {
+    return this.request<T>("GET", path);
+  }
+  post<T = Json>(path: string, body?: unknown) {
+    return this.request<T>("POST", path, body ?? {});
+  }
+  put<T = Json>(path: string, body?: unknown) {
+    return this.request<T>("PUT", path, body ?? {});
+  }
+}

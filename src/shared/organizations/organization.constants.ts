@@ -1,0 +1,28 @@
+export const organizationTypes = ["club", "school", "operator"] as const;
+export type OrganizationType = (typeof organizationTypes)[number];
+
+export const organizationTypeLabels: Record<OrganizationType, string> = {
+  club: "Flying Club",
+  school: "Flight School",
+  operator: "Aircraft Operator",
+};
+
+export const organizationStatuses = ["active", "inactive", "pending", "suspended"] as const;
+export type OrganizationStatus = (typeof organizationStatuses)[number];
+
+export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const JOIN_CODE_LENGTH = 8;
+export const JOIN_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+export const organizationMessages = {
+  createFailed: "Failed to create organization. Please try again.",
+  fetchFailed: "Failed to fetch organization data",
+  notFound: "Organization not found",
+  invalidSettings: "Invalid organization settings",
+  invalidInvitationCode: "Invalid invitation code",
+  joinFailed: "Invalid invitation code. Please try again.",
+  invitationCodeRequired: "Invitation code is required",
+  alreadyInOrganization: "You already belong to an organization",
+} as const;

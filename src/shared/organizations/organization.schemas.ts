@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "../validation/text";
+import {
+  currencies,
+  JOIN_CODE_LENGTH,
+  organizationMessages,
+  organizationStatuses,
+  organizationTypes,
+} from "./organization.constants";
+
+export const organizationFieldMessages = {
+  name: "Name must be between 2 and 100 characters",
+  icaoCode: "ICAO code must be 4 letters or digits",
+  airportName: "Airport name is required",
+  city: "City is required",
+  country: "Country is required",
+  contactEmail: "Enter a valid email address",
+  website: "Enter a valid URL, such as https://example.com",
+  latitude: "Latitude must be between -90 and 90",
+  longitude: "Longitude must be between -180 and 180",
+  description: "Description must be at most 1000 characters",
+  slug: "Slug must be between 2 and 100 characters",
+} as const;
+
+
+const httpUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000)
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === "http:" || url.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, message);
+
+const optionalUrl = (message: string) =>
+  z
+    .union([z.literal(""), httpUrl(message)])
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+
+export const icaoCodeSchema = z
+  .string({ error: organizationFieldMessages.icaoCode })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4}$/, organizationFieldMessages.icaoCode);
+
+/** The create-organization form (spec section 2, "Create organization"). */
+export const createOrganizationInputSchema = z.object({
+  name: z
+    .string({ error: organizationFieldMessages.name })
+    .trim()
+    .min(2, organizationFieldMessages.name)
+    .max(100, organizationFieldMessages.name),
+  type: z.enum(organizationTypes, { error: "Choose a flying club, flight school or aircraft operator" }).default("club"),
+  icaoCode: icaoCodeSchema,
+  airportName: requiredText(organizationFieldMessages.airportName),
+  city: requiredText(organizationFieldMessages.city),
+  country: requiredText(organizationFieldMessages.country),
+  contactEmail: z
+    .string({ error: organizationFieldMessages.contactEmail })
+    .trim()
+    .max(254)
+    .pipe(z.email(organizationFieldMessages.contactEmail)),
+  phone: optionalText(50),
+  website: optionalUrl(organizationFieldMessages.website),
+  airportAddress: optionalText(500),
+});
+export type CreateOrganizationInput = z.input<typeof createOrganizationInputSchema>;
+export type CreateOrganizationData = z.output<typeof createOrganizationInputSchema>;
+
+export const joinOrganizationInputSchema = z.object({
+  code: z
+    .string({ error: organizationMessages.invitationCodeRequired })
+    .trim()
+    .min(1, organizationMessages.invitationCodeRequired)
+    .max(64, organizationMessages.invalidInvitationCode),
+});
+export type JoinOrganizationInput = z.infer<typeof joinOrganizationInputSchema>;
+
+/** Join codes are compared exactly after trimming and upper-casing. */
+export function normalizeJoinCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const organizationSettingsSchema = z.object({
+  timezone: z.string().min(1).max(100),
+  currency: z.enum(currencies),
+  enableFlightSharing: z.boolean(),
+  enableDispatch: z.boolean(),
+  preflightRequirements: z.object({
+    requireWeatherCheck: z.boolean(),
+    requireWeightBalance: z.boolean(),
+    requireFlightPlan: z.boolean(),
+    requireMaintenanceCheck: z.boolean(),
+  }),
+  billingSettings: z
+    .object({
+      hourlyRate: z.number().min(0),
+      minimumHours: z.number().min(0),
+      requireDeposit: z.boolean(),
+      depositAmount: z.number().min(0).optional(),
+    })
+    .optional(),
+  notificationSettings: z
+    .object({
+      emailNotifications: z.boolean(),
+      smsNotifications: z.boolean(),
+      notifyOnBooking: z.boolean(),
+      notifyOnMaintenance: z.boolean(),
+    })
+    .optional(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+/** Defaults on creating an organization (spec section 3). */
+export const defaultOrganizationSettings: OrganizationSettings = {
+  timezone: "UTC",
+  currency: "USD",
+  enableFlightSharing: true,
+  enableDispatch: true,
+  preflightRequirements: {
+    requireWeatherCheck: true,
+    requireWeightBalance: true,
+    requireFlightPlan: true,
+    requireMaintenanceCheck: true,
+  },
+};
+
+/** The whole organization as stored, validated before create (spec sections 3 and 5). */
+export const organizationRecordSchema = z.object({
+  name: z.string().min(2).max(100),
+  slug: z.string().min(2, organizationFieldMessages.slug).max(100, organizationFieldMessages.slug),
+  type: z.enum(organizationTypes),
+  status: z.enum(organizationStatuses),
+  joinCode: z.string().regex(new RegExp(`^[A-Z0-9]{${JOIN_CODE_LENGTH}}$`)),
+  baseAirport: z.object({
+    icaoCode: icaoCodeSchema,
+    name: z.string().min(1),
+    city: z.string().min(1),
+    country: z.string().min(1),
+    coordinates: z.object({
+      latitude: z.number().min(-90, organizationFieldMessages.latitude).max(90, organizationFieldMessages.latitude),
+      longitude: z
+        .number()
+        .min(-180, organizationFieldMessages.longitude)
+        .max(180, organizationFieldMessages.longitude),
+    }),
+    address: z.string().optional(),
+  }),
+  contact: z.object({
+    email: z.email(),
+    phone: z.string().optional(),
+    website: z.string().optional(),
+    address: z.string().optional(),
+  }),
+  settings: organizationSettingsSchema,
+  logo: z.string().optional(),
+  description: z.string().max(1000, organizationFieldMessages.description).optional(),
+});
+export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
+
+/**
+ * The slug of a name: lowercased, every run of non-alphanumerics turned into one hyphen,
+ * without hyphens at the ends. A name of only symbols yields "club" so the slug stays valid.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100)
+    .replace(/-+$/g, "");
+  return slug.length >= 2 ? slug : `club-${slug}`.replace(/-+$/g, "") || "club";
+}
+
+/** The first of `slug`, `slug-2`, `slug-3`, ... that is not taken, kept within 100 characters. */
+export function firstFreeSlug(slug: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(slug)) return slug;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${slug.slice(0, 100 - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

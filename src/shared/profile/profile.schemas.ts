@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "../validation/text";
+import { addressSchema } from "./address.schemas";
+
+export const profileMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  phoneNumber: "Phone number is required",
+  saveFailed: "Failed to update profile. Please try again.",
+} as const;
+
+export const emergencyContactSchema = z.object({
+  name: optionalText(),
+  relationship: optionalText(),
+  phone: optionalText(50),
+  address: optionalText(1000),
+});
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+/** The onboarding profile (spec section 3, "Onboarding profile payload"; section 5, Profile). */
+export const profileInputSchema = z.object({
+  firstName: requiredText(profileMessages.firstName, 100),
+  lastName: requiredText(profileMessages.lastName, 100),
+  phoneNumber: requiredText(profileMessages.phoneNumber, 50),
+  address: addressSchema,
+  emergencyContact: emergencyContactSchema.optional(),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** True when any field of an emergency contact holds something (spec: send it only then). */
+export function hasEmergencyContact(contact: EmergencyContact | undefined): boolean {
+  if (!contact) return false;
+  return [contact.name, contact.relationship, contact.phone, contact.address].some(
+    (value) => (value ?? "").trim() !== "",
+  );
+}
+
+/**
+ * The payload the onboarding form sends: empty optional address parts are omitted and the
+ * emergency contact is included only when any of it is filled in.
+ */
+export function toProfilePayload(form: ProfileInput): ProfileInput {
+  const { apartment, unit, ...address } = form.address;
+  const payload: ProfileInput = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phoneNumber: form.phoneNumber,
+    address: {
+      ...address,
+      ...(apartment?.trim() ? { apartment } : {}),
+      ...(unit?.trim() ? { unit } : {}),
+    },
+  };
+  if (hasEmergencyContact(form.emergencyContact)) payload.emergencyContact = form.emergencyContact;
+  return payload;
+}

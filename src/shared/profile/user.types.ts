@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { storedAddressSchema } from "./address.schemas";
+
+export const roles = ["admin", "member"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = { admin: "Administrator", member: "Member" };
+
+/** The signed-in user as `GET /api/me` returns it (spec section 3, User). */
+export const currentUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  address: storedAddressSchema.nullable(),
+  emergencyContact: z
+    .object({
+      name: z.string().optional(),
+      relationship: z.string().optional(),
+      phone: z.string().optional(),
+      address: z.string().optional(),
+    })
+    .nullable(),
+  role: z.enum(roles).nullable(),
+  orgId: z.string().nullable(),
+  joinedOrgAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.api.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts"],
+          environment: "node",
+          globalSetup: ["src/server/testing/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: files in parallel, each on its own database.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
