@@ -1,0 +1,44 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { baseUrl, ConfigError, loadConfig, trustedOrigins } from "./env";
+
+describe("loadConfig", () => {
+  it("has defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", databaseUrl: undefined, publicUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.weather.provider).toBe("awc");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT="eighty": expected a port number/],
+    [{ PORT: "70000" }, /PORT="70000": expected a port number between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL URL/],
+    [{ PUBLIC_URL: "hangar.example" }, /PUBLIC_URL="hangar.example": expected the address people use/],
+    [{ WEATHER_PROVIDER: "noaa" }, /WEATHER_PROVIDER="noaa": expected one of: awc, checkwx/],
+    [{ WEATHER_PROVIDER: "checkwx" }, /CHECKWX_API_KEY="": expected an API key/],
+  ])("refuses %j naming the variable and what it expects", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reduces PUBLIC_URL to its origin", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://hangar.example/app/" }).publicUrl).toBe("https://hangar.example");
+  });
+});
+
+describe("trustedOrigins", () => {
+  it("trusts both spellings of loopback on the configured port", () => {
+    expect(trustedOrigins({ host: "127.0.0.1", port: 4321, publicUrl: undefined })).toEqual([
+      "http://127.0.0.1:4321",
+      "http://localhost:4321",
+      "http://[::1]:4321",
+    ]);
+  });
+
+  it("adds PUBLIC_URL and uses it as the base URL", () => {
+    const config = { host: "0.0.0.0", port: 3000, publicUrl: "https://hangar.example" };
+    expect(trustedOrigins(config)).toContain("https://hangar.example");
+    expect(baseUrl(config)).toBe("https://hangar.example");
+  });
+});

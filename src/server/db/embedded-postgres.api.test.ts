@@ -1,0 +1,112 @@
+/**
+ * `npm start`'s database lifecycle, on the real server process: first start, restart on the
+ * same data, recovery after SIGKILL, a stale lock file, clean Ctrl-C, and DATABASE_URL.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, spawnServer, waitForHealth } from "../testing/server-process";
+import { createTestDatabase } from "../testing/test-database";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "hangar-start-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const pidOf = async (dir: string) =>
+  Number.parseInt((await readFile(path.join(dir, "pg", "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function register(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password: "correct horse battery" }),
+  });
+  return response.status;
+}
+
+async function login(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password: "correct horse battery" }),
+  });
+  return response.status;
+}
+
+describe("embedded PostgreSQL", () => {
+  it("starts, survives a SIGKILL of the server, recovers, keeps the data and stops cleanly", async () => {
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+    const first = spawnServer(env);
+    await waitForHealth(first);
+    expect(first.output()).toContain(`Hangar is running at http://127.0.0.1:${env.PORT}`);
+    expect(await register(first.url, "kept@example.org")).toBe(201);
+    const orphan = await pidOf(dataDir);
+
+    first.child.kill("SIGKILL");
+    await first.exited;
+    // The database outlives a killed server: the next start must deal with it.
+    expect(isAlive(orphan)).toBe(true);
+
+    const second = spawnServer({ ...env, PORT: String(await freePort()) });
+    await waitForHealth(second);
+    expect(second.output()).toContain("still running");
+    expect(isAlive(orphan)).toBe(false);
+    expect(await login(second.url, "kept@example.org")).toBe(200);
+    const running = await pidOf(dataDir);
+
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain("Stopped.");
+    expect(isAlive(running)).toBe(false);
+    expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+  });
+
+  it("clears a stale lock file whose process is gone", async () => {
+    await writeFile(path.join(dataDir, "pg", "postmaster.pid"), "999999\n/nonexistent\n");
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealth(server);
+    expect(server.output()).toContain("stale PostgreSQL lock file");
+    expect(await login(server.url, "kept@example.org")).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("uses DATABASE_URL instead, and starts no database of its own", async () => {
+    const database = await createTestDatabase();
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), "hangar-external-"));
+    try {
+      const server = spawnServer({ DATA_DIR: otherDir, DATABASE_URL: database.url, PORT: String(await freePort()) });
+      await waitForHealth(server);
+      expect(existsSync(path.join(otherDir, "pg"))).toBe(false);
+      expect(await register(server.url, "external@example.org")).toBe(201);
+      const { rows } = await database.pool.query("select email from auth_users");
+      expect(rows).toEqual([{ email: "external@example.org" }]);
+      server.child.kill("SIGINT");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await database.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start with a bad setting, naming the variable", async () => {
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: "eighty" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="eighty": expected a port number');
+  });
+});
