@@ -34,7 +34,12 @@ async function main() {
   const database = connectDatabase(connectionString);
   try {
     await applyMigrations(database.db);
-    const app = await buildApp({ config, database, authSecret: secrets.authSecret, clientDir: CLIENT_DIR });
+    const app = await buildApp({
+      config,
+      database,
+      authSecret: secrets.authSecret,
+      clientDir: CLIENT_DIR,
+    });
     await app.listen({ port: config.port, host: config.host });
     say(`Hangar is running at ${baseUrl(config)}`);
 
@@ -62,7 +67,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`[hangar] ${error.message}\n`);
   } else {
-    process.stderr.write(`[hangar] Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `[hangar] Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -20,7 +20,13 @@ describe("register", () => {
     const email = uniqueEmail();
     const response = await client.post("/api/auth/register", { email, password: PASSWORD });
     expect(response.status).toBe(201);
-    expect(response.body.user).toMatchObject({ email, firstName: "", lastName: "", orgId: null, role: null });
+    expect(response.body.user).toMatchObject({
+      email,
+      firstName: "",
+      lastName: "",
+      orgId: null,
+      role: null,
+    });
     const cookie = response.headers.getSetCookie().join("\n");
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -62,7 +68,9 @@ describe("register", () => {
 
   it("accepts passwords of 8 and of 64 characters", async () => {
     for (const password of ["12345678", "p".repeat(64)]) {
-      const response = await test.client().post("/api/auth/register", { email: uniqueEmail(), password });
+      const response = await test
+        .client()
+        .post("/api/auth/register", { email: uniqueEmail(), password });
       expect(response.status).toBe(201);
     }
   });
@@ -91,7 +99,9 @@ describe("login and logout", () => {
   it("gives a wrong password and an unknown email the same answer", async () => {
     const email = uniqueEmail();
     await registeredUser(test, email);
-    const wrongPassword = await test.client().post("/api/auth/login", { email, password: "not the password" });
+    const wrongPassword = await test
+      .client()
+      .post("/api/auth/login", { email, password: "not the password" });
     const unknownEmail = await test
       .client()
       .post("/api/auth/login", { email: uniqueEmail("nobody"), password: "not the password" });
@@ -105,7 +115,9 @@ describe("login and logout", () => {
     const email = uniqueEmail();
     await registeredUser(test, email);
     for (let i = 0; i < 10; i++) {
-      const response = await test.client().post("/api/auth/login", { email, password: `guess-${i}-guess` });
+      const response = await test
+        .client()
+        .post("/api/auth/login", { email, password: `guess-${i}-guess` });
       expect(response.status).toBe(401);
     }
     const blocked = await test.client().post("/api/auth/login", { email, password: PASSWORD });
@@ -114,14 +126,18 @@ describe("login and logout", () => {
     // Another account from the same address is not affected.
     const other = uniqueEmail();
     await registeredUser(test, other);
-    expect((await test.client().post("/api/auth/login", { email: other, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await test.client().post("/api/auth/login", { email: other, password: PASSWORD })).status,
+    ).toBe(200);
   });
 
   it("throttles guessing per address across accounts", async () => {
     await test.database.pool.query("delete from rate_limits");
     // Every client here comes from loopback: 100 failures on different accounts use up the address.
     for (let i = 0; i < 100; i++) {
-      await test.client().post("/api/auth/login", { email: uniqueEmail("x"), password: "whatever-1" });
+      await test
+        .client()
+        .post("/api/auth/login", { email: uniqueEmail("x"), password: "whatever-1" });
     }
     const email = uniqueEmail();
     await registeredUser(test, email);
@@ -137,7 +153,9 @@ describe("sessions", () => {
     expect((await anonymous.get("/api/me")).status).toBe(401);
     expect((await anonymous.put("/api/me/profile", {})).status).toBe(401);
     expect((await anonymous.post("/api/organizations", {})).status).toBe(401);
-    expect((await anonymous.post("/api/organizations/join", { code: "ABCDEFGH" })).status).toBe(401);
+    expect((await anonymous.post("/api/organizations/join", { code: "ABCDEFGH" })).status).toBe(
+      401,
+    );
     expect((await anonymous.get("/api/organizations/current")).status).toBe(401);
   });
 

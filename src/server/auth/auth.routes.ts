@@ -38,7 +38,10 @@ async function errorOf(response: Response): Promise<{ code?: string; message?: s
 
 const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, members, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, members, throttle },
+) => {
   async function currentUser(userId: string) {
     const user = await members.findOrCreateByUserId(userId);
     if (!user) throw unauthorized();
@@ -63,7 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       if (!response.ok) {
         const { code, message } = await errorOf(response);
-        if (code?.startsWith("USER_ALREADY_EXISTS")) throw conflict(authMessages.emailTaken, "EMAIL_TAKEN");
+        if (code?.startsWith("USER_ALREADY_EXISTS"))
+          throw conflict(authMessages.emailTaken, "EMAIL_TAKEN");
         if (response.status >= 500) throw new Error(`sign-up failed: ${response.status} ${code}`);
         throw badRequest(message ?? authMessages.signUpFailed, undefined, code ?? "SIGN_UP_FAILED");
       }

@@ -11,7 +11,13 @@ const ARGON2_OPTIONS = {
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
-export async function verifyPassword({ hash: digest, password }: { hash: string; password: string }) {
+export async function verifyPassword({
+  hash: digest,
+  password,
+}: {
+  hash: string;
+  password: string;
+}) {
   try {
     return await verify(digest, password);
   } catch {

@@ -5,7 +5,12 @@ import { baseUrl, ConfigError, loadConfig, trustedOrigins } from "./env";
 describe("loadConfig", () => {
   it("has defaults for a fresh machine", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", databaseUrl: undefined, publicUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      publicUrl: undefined,
+    });
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.weather.provider).toBe("awc");
   });
@@ -14,7 +19,10 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, /PORT="eighty": expected a port number/],
     [{ PORT: "70000" }, /PORT="70000": expected a port number between 0 and 65535/],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL URL/],
-    [{ PUBLIC_URL: "hangar.example" }, /PUBLIC_URL="hangar.example": expected the address people use/],
+    [
+      { PUBLIC_URL: "hangar.example" },
+      /PUBLIC_URL="hangar.example": expected the address people use/,
+    ],
     [{ WEATHER_PROVIDER: "noaa" }, /WEATHER_PROVIDER="noaa": expected one of: awc, checkwx/],
     [{ WEATHER_PROVIDER: "checkwx" }, /CHECKWX_API_KEY="": expected an API key/],
   ])("refuses %j naming the variable and what it expects", (env, message) => {
@@ -23,7 +31,9 @@ describe("loadConfig", () => {
   });
 
   it("reduces PUBLIC_URL to its origin", () => {
-    expect(loadConfig({ PUBLIC_URL: "https://hangar.example/app/" }).publicUrl).toBe("https://hangar.example");
+    expect(loadConfig({ PUBLIC_URL: "https://hangar.example/app/" }).publicUrl).toBe(
+      "https://hangar.example",
+    );
   });
 });
 

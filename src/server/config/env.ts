@@ -24,14 +24,20 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
       z
-        .url({ protocol: /^https?$/, error: "the address people use, such as https://hangar.example.org" })
+        .url({
+          protocol: /^https?$/,
+          error: "the address people use, such as https://hangar.example.org",
+        })
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
-        .url({ protocol: /^postgres(ql)?$/, error: "a PostgreSQL URL such as postgres://user:password@host:5432/hangar" })
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: "a PostgreSQL URL such as postgres://user:password@host:5432/hangar",
+        })
         .optional(),
     ),
     CHECKWX_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -13,9 +13,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../drizzle",
+);
 
-export function connectDatabase(connectionString: string, options: { max?: number } = {}): Database {
+export function connectDatabase(
+  connectionString: string,
+  options: { max?: number } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 20,

@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 const pidOf = async (dir: string) =>
-  Number.parseInt((await readFile(path.join(dir, "pg", "postmaster.pid"), "utf8")).split("\n")[0] ?? "", 10);
+  Number.parseInt(
+    (await readFile(path.join(dir, "pg", "postmaster.pid"), "utf8")).split("\n")[0] ?? "",
+    10,
+  );
 
 function isAlive(pid: number) {
   try {
@@ -90,7 +93,11 @@ describe("embedded PostgreSQL", () => {
     const database = await createTestDatabase();
     const otherDir = await mkdtemp(path.join(os.tmpdir(), "hangar-external-"));
     try {
-      const server = spawnServer({ DATA_DIR: otherDir, DATABASE_URL: database.url, PORT: String(await freePort()) });
+      const server = spawnServer({
+        DATA_DIR: otherDir,
+        DATABASE_URL: database.url,
+        PORT: String(await freePort()),
+      });
       await waitForHealth(server);
       expect(existsSync(path.join(otherDir, "pg"))).toBe(false);
       expect(await register(server.url, "external@example.org")).toBe(201);

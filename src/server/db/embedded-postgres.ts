@@ -8,7 +8,17 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmod, chown, mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  chown,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -43,9 +53,12 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch (error) {
-    throw new Error(`No embedded PostgreSQL for this platform (${name}); set DATABASE_URL instead`, {
-      cause: error,
-    });
+    throw new Error(
+      `No embedded PostgreSQL for this platform (${name}); set DATABASE_URL instead`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -15,9 +15,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { EmergencyContact } from "../../shared/profile/profile.schemas";
-import type { StoredAddress } from "../../shared/profile/address.schemas";
 import type { OrganizationSettings } from "../../shared/organizations/organization.schemas";
+import type { StoredAddress } from "../../shared/profile/address.schemas";
+import type { EmergencyContact } from "../../shared/profile/profile.schemas";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -3,7 +3,10 @@ import type pg from "pg";
 import { z } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/error-handler";
 
-const healthResponse = z.object({ status: z.enum(["ok", "unavailable"]), message: z.string().optional() });
+const healthResponse = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  message: z.string().optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.get(
@@ -17,7 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
         await pool.query("select 1");
         return { status: "ok" as const };
       } catch {
-        return reply.status(503).send({ status: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply
+          .status(503)
+          .send({ status: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
       }
     },
   );

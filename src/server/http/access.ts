@@ -4,8 +4,8 @@
  */
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { Role } from "../../shared/profile/user.types";
 import { isOnboardingComplete } from "../../shared/onboarding/onboarding-step";
+import type { Role } from "../../shared/profile/user.types";
 import type { Auth } from "../auth/auth";
 import type { MemberRepository } from "../members/member.repository";
 import { forbidden, unauthorized } from "./errors";
@@ -63,19 +63,24 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, members:
 
   async function authorizeMember(request: FastifyRequest, userId: string, admin: boolean) {
     const profile = await members.findOrCreateByUserId(userId);
-    if (!profile || !profile.orgId || !profile.role || !isOnboardingComplete(profile)) {
+    if (!profile?.orgId || !profile.role || !isOnboardingComplete(profile)) {
       throw forbidden("Please complete onboarding first.", ONBOARDING_INCOMPLETE);
     }
     if (admin && profile.role !== "admin") throw forbidden();
     request.actor = { userId, orgId: profile.orgId, role: profile.role as Role };
   }
 
-  const guards: Record<Exclude<Access, "public">, (r: FastifyRequest, p: FastifyReply) => Promise<void>> = {
+  const guards: Record<
+    Exclude<Access, "public">,
+    (r: FastifyRequest, p: FastifyReply) => Promise<void>
+  > = {
     user: async (request, reply) => {
       await authenticate(request, reply);
     },
-    member: async (request, reply) => authorizeMember(request, await authenticate(request, reply), false),
-    admin: async (request, reply) => authorizeMember(request, await authenticate(request, reply), true),
+    member: async (request, reply) =>
+      authorizeMember(request, await authenticate(request, reply), false),
+    admin: async (request, reply) =>
+      authorizeMember(request, await authenticate(request, reply), true),
   };
 
   app.addHook("onRoute", (route: RouteOptions) => {

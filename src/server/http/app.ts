@@ -33,7 +33,12 @@ export interface AppDependencies {
 /** Request bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, authSecret, clientDir }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  clientDir,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -44,7 +49,12 @@ export async function buildApp({ config, database, authSecret, clientDir }: AppD
   app.setSerializerCompiler(serializerCompiler);
 
   const origins = trustedOrigins(config);
-  const auth = createAuth({ db: database.db, secret: authSecret, baseUrl: baseUrl(config), trustedOrigins: origins });
+  const auth = createAuth({
+    db: database.db,
+    secret: authSecret,
+    baseUrl: baseUrl(config),
+    trustedOrigins: origins,
+  });
   const members = new MemberRepository(database.db);
   const throttle = new FailureThrottle(database.db);
   const organizations = new OrganizationService(
@@ -67,7 +77,9 @@ export async function buildApp({ config, database, authSecret, clientDir }: AppD
   await app.register(authRoutes, { auth, members, throttle });
   await app.register(meRoutes, { members });
   await app.register(organizationRoutes, { organizations, members });
-  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   if (clientDir) await registerClient(app, clientDir);
   return app;

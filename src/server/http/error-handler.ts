@@ -10,7 +10,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** Connection failures, server shutdowns and pool time-outs: the database is not there. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const state = sqlState(error);
-  if (state && (state.startsWith("08") || state === "57P01" || state === "57P02" || state === "57P03")) {
+  if (
+    state &&
+    (state.startsWith("08") || state === "57P01" || state === "57P02" || state === "57P03")
+  ) {
     return true;
   }
   let current: unknown = error;
@@ -19,7 +22,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code === "ECONNREFUSED" || code === "ECONNRESET" || code === "ETIMEDOUT") return true;
     if (
       typeof message === "string" &&
-      /timeout exceeded when trying to connect|Connection terminated|connection terminated/i.test(message)
+      /timeout exceeded when trying to connect|Connection terminated|connection terminated/i.test(
+        message,
+      )
     ) {
       return true;
     }
@@ -55,17 +60,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(413).send(body("PAYLOAD_TOO_LARGE", "The request is too large."));
     }
     if (status === 429) {
-      return reply.status(429).send(body("RATE_LIMITED", "Too many requests. Please try again later."));
+      return reply
+        .status(429)
+        .send(body("RATE_LIMITED", "Too many requests. Please try again later."));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type and the like: Fastify's own client errors.
       return reply.status(status).send(body("BAD_REQUEST", "The request could not be read."));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
-    return reply.status(500).send(body("INTERNAL_ERROR", "Something went wrong. Please try again."));
+    return reply
+      .status(500)
+      .send(body("INTERNAL_ERROR", "Something went wrong. Please try again."));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`));
+    reply
+      .status(404)
+      .send(body("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`));
   });
 }

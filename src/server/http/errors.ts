@@ -14,8 +14,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>, code = "VALIDATION_FAILED") =>
-  new AppError(400, code, message, fields);
+export const badRequest = (
+  message: string,
+  fields?: Record<string, string>,
+  code = "VALIDATION_FAILED",
+) => new AppError(400, code, message, fields);
 export const unauthorized = (message = "Please sign in to continue.") =>
   new AppError(401, "UNAUTHENTICATED", message);
 export const forbidden = (message = "You do not have permission to do this.", code = "FORBIDDEN") =>

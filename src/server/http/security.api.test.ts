@@ -83,7 +83,12 @@ describe("route table", () => {
     const response = await test.client().get("/api/openapi.json");
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(["/api/auth/register", "/api/auth/login", "/api/me", "/api/organizations"]),
+      expect.arrayContaining([
+        "/api/auth/register",
+        "/api/auth/login",
+        "/api/me",
+        "/api/organizations",
+      ]),
     );
   });
 });

@@ -26,7 +26,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   });
 }
@@ -43,7 +45,9 @@ export function registerCrossSiteProtection(app: FastifyInstance, trustedOrigins
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     const crossSite =
-      origin !== undefined ? !trusted.has(origin) : fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
+      origin !== undefined
+        ? !trusted.has(origin)
+        : fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     if (crossSite) throw forbidden("Cross-site request refused.", "CROSS_SITE_REQUEST");
   });
 }

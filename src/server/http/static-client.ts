@@ -19,7 +19,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     setHeaders(reply, filePath) {
       reply.header(
         "cache-control",
-        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache",
       );
     },
   });
@@ -31,6 +33,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     if (file.startsWith("/assets/") || path.extname(file) !== "") {
       return reply.sendFile(file.slice(1), { cacheControl: false });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+    return reply
+      .header("cache-control", "no-cache")
+      .sendFile("index.html", { cacheControl: false });
   });
 }

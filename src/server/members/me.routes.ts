@@ -6,7 +6,10 @@ import { toCurrentUser } from "./current-user";
 import type { MemberRepository } from "./member.repository";
 import { currentUserResponse } from "./member.schemas";
 
-export const meRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }> = async (app, { members }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }> = async (
+  app,
+  { members },
+) => {
   async function load(userId: string) {
     const user = await members.findOrCreateByUserId(userId);
     if (!user) throw unauthorized();
@@ -15,7 +18,10 @@ export const meRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }> = as
 
   app.get(
     "/api/me",
-    { config: { access: "user" }, schema: { tags: ["me"], response: { 200: currentUserResponse } } },
+    {
+      config: { access: "user" },
+      schema: { tags: ["me"], response: { 200: currentUserResponse } },
+    },
     async (request) => load(requireUserId(request)),
   );
 

@@ -19,7 +19,10 @@ export class MemberRepository {
     return this.findByUserId(userId);
   }
 
-  async findByUserId(userId: string, executor: Executor = this.db): Promise<UserWithProfile | undefined> {
+  async findByUserId(
+    userId: string,
+    executor: Executor = this.db,
+  ): Promise<UserWithProfile | undefined> {
     const [row] = await executor
       .select({ profile: userProfiles, email: authUsers.email })
       .from(userProfiles)

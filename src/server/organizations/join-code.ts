@@ -1,5 +1,8 @@
 import { randomInt } from "node:crypto";
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "../../shared/organizations/organization.constants";
+import {
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+} from "../../shared/organizations/organization.constants";
 
 /** A random join code from a cryptographic source: 36^8 ≈ 2.8 × 10^12 possibilities. */
 export function generateJoinCode(): string {

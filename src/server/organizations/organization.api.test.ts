@@ -33,7 +33,11 @@ describe("create organization", () => {
     const client = await registeredUser(test);
     const response = await client.post(
       "/api/organizations",
-      organizationInput({ name: "Sky Riders' Club!", icaoCode: " ksql ", website: "https://sky.example" }),
+      organizationInput({
+        name: "Sky Riders' Club!",
+        icaoCode: " ksql ",
+        website: "https://sky.example",
+      }),
     );
     expect(response.status).toBe(201);
     const { organization, user } = response.body;
@@ -58,8 +62,14 @@ describe("create organization", () => {
   });
 
   it("gives organizations with the same name distinct slugs and join codes", async () => {
-    const a = await (await registeredUser(test)).post("/api/organizations", organizationInput({ name: "Twin Club" }));
-    const b = await (await registeredUser(test)).post("/api/organizations", organizationInput({ name: "Twin Club" }));
+    const a = await (await registeredUser(test)).post(
+      "/api/organizations",
+      organizationInput({ name: "Twin Club" }),
+    );
+    const b = await (await registeredUser(test)).post(
+      "/api/organizations",
+      organizationInput({ name: "Twin Club" }),
+    );
     expect(a.body.organization.slug).toBe("twin-club");
     expect(b.body.organization.slug).toBe("twin-club-2");
     expect(a.body.organization.joinCode).not.toBe(b.body.organization.joinCode);
@@ -75,14 +85,17 @@ describe("create organization", () => {
     [{ country: "" }, "country", organizationFieldMessages.country],
     [{ contactEmail: "nope" }, "contactEmail", organizationFieldMessages.contactEmail],
     [{ website: "javascript:alert(1)" }, "website", organizationFieldMessages.website],
-  ])("refuses %j with the field's message and leaves nothing behind", async (overrides, field, message) => {
-    const client = await registeredUser(test);
-    const before = await snapshot();
-    const response = await client.post("/api/organizations", organizationInput(overrides));
-    expect(response.status).toBe(400);
-    expect(response.body.error.fields[field]).toBe(message);
-    expect(await snapshot()).toEqual(before);
-  });
+  ])(
+    "refuses %j with the field's message and leaves nothing behind",
+    async (overrides, field, message) => {
+      const client = await registeredUser(test);
+      const before = await snapshot();
+      const response = await client.post("/api/organizations", organizationInput(overrides));
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields[field]).toBe(message);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it("names every missing required field", async () => {
     const client = await registeredUser(test);
@@ -108,7 +121,10 @@ describe("create organization", () => {
       create trigger fail_membership before update on user_profiles
       for each row when (new.org_id is not null) execute function fail_membership();`);
     try {
-      const response = await client.post("/api/organizations", organizationInput({ name: "Half Club" }));
+      const response = await client.post(
+        "/api/organizations",
+        organizationInput({ name: "Half Club" }),
+      );
       expect(response.status).toBe(500);
       expect(response.body.error.message).toBe("Something went wrong. Please try again.");
       expect(JSON.stringify(response.body)).not.toMatch(/membership write failed|at .*\.ts/);
@@ -123,7 +139,10 @@ describe("create organization", () => {
   it("refuses a second organization for a user who already has one", async () => {
     const { client } = await adminOfNewOrganization(test);
     const before = await snapshot();
-    const response = await client.post("/api/organizations", organizationInput({ name: "Second Club" }));
+    const response = await client.post(
+      "/api/organizations",
+      organizationInput({ name: "Second Club" }),
+    );
     expect(response.status).toBe(409);
     expect(await snapshot()).toEqual(before);
   });
@@ -177,7 +196,9 @@ describe("join organization", () => {
   it("throttles code guessing per user with 429", async () => {
     const client = await registeredUser(test);
     for (let i = 0; i < 10; i++) {
-      expect((await client.post("/api/organizations/join", { code: `WRONG${i}XX` })).status).toBe(400);
+      expect((await client.post("/api/organizations/join", { code: `WRONG${i}XX` })).status).toBe(
+        400,
+      );
     }
     const { organization } = await adminOfNewOrganization(test);
     const blocked = await client.post("/api/organizations/join", { code: organization.joinCode });
@@ -189,7 +210,9 @@ describe("join organization", () => {
   it("refuses a user who already belongs to an organization", async () => {
     const first = await adminOfNewOrganization(test);
     const second = await adminOfNewOrganization(test, { name: "Other Club" });
-    const response = await first.client.post("/api/organizations/join", { code: second.organization.joinCode });
+    const response = await first.client.post("/api/organizations/join", {
+      code: second.organization.joinCode,
+    });
     expect(response.status).toBe(409);
     expect((await first.client.get("/api/me")).body.user.orgId).toBe(first.organization.id);
   });

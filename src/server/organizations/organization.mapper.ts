@@ -1,4 +1,7 @@
-import type { OrganizationStatus, OrganizationType } from "../../shared/organizations/organization.constants";
+import type {
+  OrganizationStatus,
+  OrganizationType,
+} from "../../shared/organizations/organization.constants";
 import type { Organization } from "../../shared/organizations/organization.types";
 import type { OrganizationRow } from "./organization.repository";
 

@@ -1,3 +1,4 @@
+import { organizationMessages } from "../../shared/organizations/organization.constants";
 import {
   type CreateOrganizationData,
   defaultOrganizationSettings,
@@ -7,7 +8,6 @@ import {
   organizationRecordSchema,
   slugify,
 } from "../../shared/organizations/organization.schemas";
-import { organizationMessages } from "../../shared/organizations/organization.constants";
 import type { Db } from "../db/database";
 import { sqlState } from "../db/database";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
@@ -43,9 +43,13 @@ export class OrganizationService {
       try {
         return await this.db.transaction(async (tx) => {
           const profile = await this.members.lockByUserId(tx, userId);
-          if (profile?.orgId) throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
+          if (profile?.orgId)
+            throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
           const baseSlug = slugify(input.name);
-          const slug = firstFreeSlug(baseSlug, await this.organizations.findSlugsLike(tx, baseSlug));
+          const slug = firstFreeSlug(
+            baseSlug,
+            await this.organizations.findSlugsLike(tx, baseSlug),
+          );
           const record = this.validRecord(input, slug);
           const organization = await this.organizations.insert(tx, {
             ...record,
@@ -65,16 +69,23 @@ export class OrganizationService {
   async join(userId: string, code: string, ip: string): Promise<OrganizationRow> {
     const limits = joinLimits(userId, ip);
     if (await this.throttle.isBlocked(limits)) {
-      throw tooManyRequests("Too many invitation code attempts. Please wait a few minutes and try again.");
+      throw tooManyRequests(
+        "Too many invitation code attempts. Please wait a few minutes and try again.",
+      );
     }
     const organization = await this.organizations.findByJoinCode(normalizeJoinCode(code));
     if (!organization) {
       await this.throttle.recordFailure(limits);
-      throw badRequest(organizationMessages.invalidInvitationCode, undefined, "INVALID_INVITATION_CODE");
+      throw badRequest(
+        organizationMessages.invalidInvitationCode,
+        undefined,
+        "INVALID_INVITATION_CODE",
+      );
     }
     await this.db.transaction(async (tx) => {
       const profile = await this.members.lockByUserId(tx, userId);
-      if (profile?.orgId) throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
+      if (profile?.orgId)
+        throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
       await this.members.setMembership(tx, userId, organization.id, "member");
     });
     return organization;

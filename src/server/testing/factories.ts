@@ -7,9 +7,12 @@ import type { ApiClient, TestApp } from "./test-app";
 
 export const PASSWORD = "correct horse battery";
 
-export const uniqueEmail = (prefix = "pilot") => `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
+export const uniqueEmail = (prefix = "pilot") =>
+  `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
 
-export const organizationInput = (overrides: Partial<CreateOrganizationInput> = {}): CreateOrganizationInput => ({
+export const organizationInput = (
+  overrides: Partial<CreateOrganizationInput> = {},
+): CreateOrganizationInput => ({
   name: "Bay Area Flying Club",
   icaoCode: "KPAO",
   airportName: "Palo Alto Airport",
@@ -41,7 +44,10 @@ export async function registeredUser(test: TestApp, email = uniqueEmail()): Prom
 }
 
 /** A user who created an organization and completed the profile: its administrator. */
-export async function adminOfNewOrganization(test: TestApp, overrides: Partial<CreateOrganizationInput> = {}) {
+export async function adminOfNewOrganization(
+  test: TestApp,
+  overrides: Partial<CreateOrganizationInput> = {},
+) {
   const client = await registeredUser(test, uniqueEmail("admin"));
   const created = await client.post("/api/organizations", organizationInput(overrides));
   expect(created.status).toBe(201);
@@ -53,6 +59,13 @@ export async function adminOfNewOrganization(test: TestApp, overrides: Partial<C
 export async function memberOf(test: TestApp, joinCode: string) {
   const client = await registeredUser(test, uniqueEmail("member"));
   expect((await client.post("/api/organizations/join", { code: joinCode })).status).toBe(200);
-  expect((await client.put("/api/me/profile", profileInput({ firstName: "Bessie", lastName: "Coleman" }))).status).toBe(200);
+  expect(
+    (
+      await client.put(
+        "/api/me/profile",
+        profileInput({ firstName: "Bessie", lastName: "Coleman" }),
+      )
+    ).status,
+  ).toBe(200);
   return client;
 }

@@ -19,7 +19,6 @@ declare module "vitest" {
   }
 }
 
-
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;

@@ -28,7 +28,12 @@ export async function startTestApp(): Promise<TestApp> {
   const port = (probe.server.address() as AddressInfo).port;
   await probe.close();
   const app = await buildApp({
-    config: { host: "127.0.0.1", port, publicUrl: undefined, logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent" },
+    config: {
+      host: "127.0.0.1",
+      port,
+      publicUrl: undefined,
+      logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
+    },
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
   });
@@ -75,7 +80,12 @@ export class ApiClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  async request<T = Json>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = Json>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

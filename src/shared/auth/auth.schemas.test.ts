@@ -3,14 +3,27 @@ import { authMessages, registerFormSchema, signUpInputSchema } from "./auth.sche
 
 describe("registerFormSchema", () => {
   it("says 'Passwords do not match' on the confirmation", () => {
-    const result = registerFormSchema.safeParse({ email: "a@b.co", password: "12345678", confirmPassword: "12345679" });
+    const result = registerFormSchema.safeParse({
+      email: "a@b.co",
+      password: "12345678",
+      confirmPassword: "12345679",
+    });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ["confirmPassword"], message: authMessages.passwordsDoNotMatch }),
+      expect.objectContaining({
+        path: ["confirmPassword"],
+        message: authMessages.passwordsDoNotMatch,
+      }),
     ]);
   });
 
   it("accepts matching passwords", () => {
-    expect(registerFormSchema.safeParse({ email: "a@b.co", password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
+    expect(
+      registerFormSchema.safeParse({
+        email: "a@b.co",
+        password: "12345678",
+        confirmPassword: "12345678",
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -20,11 +33,17 @@ describe("signUpInputSchema", () => {
     ["1234567", authMessages.passwordTooShort],
     ["x".repeat(129), authMessages.passwordTooLong],
   ])("refuses a password of %j characters", (password, message) => {
-    expect(signUpInputSchema.safeParse({ email: "a@b.co", password }).error?.issues[0]?.message).toBe(message);
+    expect(
+      signUpInputSchema.safeParse({ email: "a@b.co", password }).error?.issues[0]?.message,
+    ).toBe(message);
   });
 
   it("accepts 8 to 128 characters", () => {
-    expect(signUpInputSchema.safeParse({ email: "a@b.co", password: "12345678" }).success).toBe(true);
-    expect(signUpInputSchema.safeParse({ email: "a@b.co", password: "x".repeat(128) }).success).toBe(true);
+    expect(signUpInputSchema.safeParse({ email: "a@b.co", password: "12345678" }).success).toBe(
+      true,
+    );
+    expect(
+      signUpInputSchema.safeParse({ email: "a@b.co", password: "x".repeat(128) }).success,
+    ).toBe(true);
   });
 });

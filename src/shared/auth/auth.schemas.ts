@@ -25,7 +25,9 @@ const email = z
 
 export const signInInputSchema = z.object({
   email,
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 

@@ -6,7 +6,11 @@ import {
   previousOnboardingStep,
 } from "./onboarding-step";
 
-const user = (orgId: string | null, firstName = "", lastName = "") => ({ orgId, firstName, lastName });
+const user = (orgId: string | null, firstName = "", lastName = "") => ({
+  orgId,
+  firstName,
+  lastName,
+});
 
 describe("deriveOnboardingStep", () => {
   it.each([
@@ -44,6 +48,7 @@ describe("isOnboardingStep", () => {
     for (const step of ["initial", "create", "join", "profile", "complete"]) {
       expect(isOnboardingStep(step)).toBe(true);
     }
-    for (const other of ["", "done", "INITIAL", null, 3]) expect(isOnboardingStep(other)).toBe(false);
+    for (const other of ["", "done", "INITIAL", null, 3])
+      expect(isOnboardingStep(other)).toBe(false);
   });
 });

@@ -22,7 +22,6 @@ export const organizationFieldMessages = {
   slug: "Slug must be between 2 and 100 characters",
 } as const;
 
-
 const httpUrl = (message: string) =>
   z
     .string({ error: message })
@@ -56,7 +55,9 @@ export const createOrganizationInputSchema = z.object({
     .trim()
     .min(2, organizationFieldMessages.name)
     .max(100, organizationFieldMessages.name),
-  type: z.enum(organizationTypes, { error: "Choose a flying club, flight school or aircraft operator" }).default("club"),
+  type: z
+    .enum(organizationTypes, { error: "Choose a flying club, flight school or aircraft operator" })
+    .default("club"),
   icaoCode: icaoCodeSchema,
   airportName: requiredText(organizationFieldMessages.airportName),
   city: requiredText(organizationFieldMessages.city),
@@ -144,7 +145,10 @@ export const organizationRecordSchema = z.object({
     city: z.string().min(1),
     country: z.string().min(1),
     coordinates: z.object({
-      latitude: z.number().min(-90, organizationFieldMessages.latitude).max(90, organizationFieldMessages.latitude),
+      latitude: z
+        .number()
+        .min(-90, organizationFieldMessages.latitude)
+        .max(90, organizationFieldMessages.latitude),
       longitude: z
         .number()
         .min(-180, organizationFieldMessages.longitude)

@@ -9,7 +9,6 @@ export const addressMessages = {
   country: "Country is required",
 } as const;
 
-
 /** A postal address (spec section 3, Address; messages of section 5). */
 export const addressSchema = z.object(
   {

@@ -5,7 +5,15 @@ const form = {
   firstName: "Amelia",
   lastName: "Earhart",
   phoneNumber: "555",
-  address: { street: "1 Main", apartment: "", unit: " ", city: "Atchison", state: "KS", postalCode: "66002", country: "US" },
+  address: {
+    street: "1 Main",
+    apartment: "",
+    unit: " ",
+    city: "Atchison",
+    state: "KS",
+    postalCode: "66002",
+    country: "US",
+  },
   emergencyContact: { name: "", relationship: "", phone: "", address: "" },
 };
 
@@ -17,13 +25,22 @@ describe("toProfilePayload", () => {
     expect(payload).not.toHaveProperty("emergencyContact");
   });
 
-  it.each(["name", "relationship", "phone", "address"])("sends the emergency contact when only %s is filled", (field) => {
-    const payload = toProfilePayload({ ...form, emergencyContact: { ...form.emergencyContact, [field]: "x" } });
-    expect(payload.emergencyContact?.[field as "name"]).toBe("x");
-  });
+  it.each(["name", "relationship", "phone", "address"])(
+    "sends the emergency contact when only %s is filled",
+    (field) => {
+      const payload = toProfilePayload({
+        ...form,
+        emergencyContact: { ...form.emergencyContact, [field]: "x" },
+      });
+      expect(payload.emergencyContact?.[field as "name"]).toBe("x");
+    },
+  );
 
   it("keeps a filled apartment", () => {
-    expect(toProfilePayload({ ...form, address: { ...form.address, apartment: "4B" } }).address.apartment).toBe("4B");
+    expect(
+      toProfilePayload({ ...form, address: { ...form.address, apartment: "4B" } }).address
+        .apartment,
+    ).toBe("4B");
   });
 });
 
@@ -36,7 +53,11 @@ describe("hasEmergencyContact", () => {
 
 describe("profileInputSchema", () => {
   it("accepts the minimal profile and trims", () => {
-    const parsed = profileInputSchema.parse({ ...form, firstName: " Amelia ", emergencyContact: undefined });
+    const parsed = profileInputSchema.parse({
+      ...form,
+      firstName: " Amelia ",
+      emergencyContact: undefined,
+    });
     expect(parsed.firstName).toBe("Amelia");
     expect(parsed.address.apartment).toBeUndefined();
   });

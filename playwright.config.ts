@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium, never a downloaded browser (downloads fail on these machines). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium is missing at ${CHROMIUM}. Install it with: ` +
+      "apt-get update && apt-get install -y --no-install-recommends chromium",
+  );
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: ".test-output/playwright",
+  use: {
+    baseURL: E2E_URL,
+    // A DST time zone in the browser, while the server runs in UTC: time bugs hide there.
+    timezoneId: "America/New_York",
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${E2E_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: ".test-output/e2e-data", LOG_LEVEL: "error", TZ: "UTC" },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit tests (in a fixed time zone and in a DST one), API tests on
+ * a real PostgreSQL, then browser tests in Chromium on the built app. Ends with one line
+ * `N passed, N failed` that totals every suite.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const OUT = ".test-output";
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  process.stdout.write(`\n━━ ${name} ━━\n`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** A step that is not a test suite still counts: one passed or one failed check. */
+function check(name, command, args) {
+  if (run(name, command, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function vitest(name, project, tz) {
+  const report = path.join(OUT, `vitest-${project}-${tz.replace("/", "-")}.json`);
+  run(
+    `${name} (TZ=${tz})`,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    {
+      TZ: tz,
+    },
+  );
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, "utf8"));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+}
+
+function playwright() {
+  const report = path.join(OUT, "playwright.json");
+  run(
+    "browser tests (Playwright, Chromium)",
+    "npx",
+    ["playwright", "test", "--reporter=list,json"],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, "utf8"));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+check("lint (Biome)", "npx", ["biome", "check", "--error-on-warnings", "."]);
+vitest("unit tests", "unit", "UTC");
+vitest("unit tests", "unit", "America/New_York");
+vitest("API tests", "api", "UTC");
+check("build", "npx", ["vite", "build"]);
+if (!failures.includes("build")) playwright();
+else totals.failed += 1;
+
+process.stdout.write("\n");
+if (failures.length > 0) process.stdout.write(`Failed: ${failures.join(", ")}\n`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : "";
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+export const appTexts = {
+  productName: "Hangar",
+  loading: "Loading...",
+  skipToContent: "Skip to main content",
+  openNavigation: "Open navigation menu",
+  closeNavigation: "Close navigation menu",
+  mainNavigation: "Main navigation",
+  localClock: "Local",
+  utcClock: "UTC",
+  roleBadgeTitle: "Your role",
+  signOut: "Sign Out",
+  nav: {
+    dashboard: "Dashboard",
+    members: "Members",
+    bookings: "Bookings",
+    aircrafts: "Aircrafts",
+    settings: "Settings",
+  },
+  pages: {
+    members: "Members",
+    bookings: "Bookings",
+    aircraft: "Aircraft",
+    settings: "Settings",
+  },
+  notFound: {
+    title: "Page not found",
+    body: "The page you are looking for does not exist or has moved.",
+    home: "Go to the home page",
+  },
+  forgotPassword: {
+    title: "Reset your password",
+    body: "Password reset is not available yet. Please contact support and we will help you get back into your account.",
+    backToSignIn: "Back to sign in",
+  },
+} as const;

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { LoadingMessage } from "../../components/ui/spinner";
+import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { appTexts } from "../app.texts";
+import { SideNav } from "./side-nav";
+import { TopBar } from "./top-bar";
+
+/** The shared frame of every protected page: top bar, side navigation, main area. */
+export function AppLayout() {
+  const { user } = useCurrentUser();
+  const [navOpen, setNavOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // On phones the menu covers the page, so following a link closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sky-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {appTexts.skipToContent}
+      </a>
+      <TopBar
+        role={user?.role ?? null}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen((open) => !open)}
+      />
+      <div className="md:flex">
+        <SideNav open={navOpen} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 md:px-8 md:py-8"
+        >
+          <Suspense fallback={<LoadingMessage label={appTexts.loading} className="py-16" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

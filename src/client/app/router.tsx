@@ -1,0 +1,63 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { FullScreenSpinner } from "../components/ui/spinner";
+import { appTexts } from "./app.texts";
+import { ProtectedRoute } from "./guards/protected-route";
+
+/**
+ * Each page is its own chunk, so the sign-in page does not download the app shell,
+ * the onboarding dialogs or the dashboard.
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const LoginRoute = lazyPage(() => import("./routes/login").then((m) => m.LoginRoute));
+const RegisterRoute = lazyPage(() => import("./routes/register").then((m) => m.RegisterRoute));
+const ForgotPasswordRoute = lazyPage(() =>
+  import("./routes/forgot-password").then((m) => m.ForgotPasswordRoute),
+);
+const OnboardingRoute = lazyPage(() =>
+  import("./routes/onboarding").then((m) => m.OnboardingRoute),
+);
+const PrivacyRoute = lazyPage(() => import("./routes/privacy").then((m) => m.PrivacyRoute));
+const TermsRoute = lazyPage(() => import("./routes/terms").then((m) => m.TermsRoute));
+const NotFoundRoute = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundRoute));
+const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
+const DashboardRoute = lazyPage(() => import("./routes/dashboard").then((m) => m.DashboardRoute));
+const PlaceholderRoute = lazyPage(() =>
+  import("./routes/placeholder").then((m) => m.PlaceholderRoute),
+);
+
+/** Full-page routes wait for their chunk behind the same spinner as the sign-in check. */
+function page(element: ReactNode) {
+  return <Suspense fallback={<FullScreenSpinner label={appTexts.loading} />}>{element}</Suspense>;
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    { path: "/login", element: page(<LoginRoute />) },
+    { path: "/register", element: page(<RegisterRoute />) },
+    { path: "/forgot-password", element: page(<ForgotPasswordRoute />) },
+    { path: "/onboarding", element: page(<OnboardingRoute />) },
+    { path: "/privacy", element: page(<PrivacyRoute />) },
+    { path: "/terms", element: page(<TermsRoute />) },
+    {
+      element: <ProtectedRoute />,
+      children: [
+        {
+          element: page(<AppLayout />),
+          children: [
+            { index: true, element: <Navigate to="/dashboard" replace /> },
+            { path: "dashboard", element: <DashboardRoute /> },
+            { path: "members", element: <PlaceholderRoute title={appTexts.pages.members} /> },
+            { path: "bookings", element: <PlaceholderRoute title={appTexts.pages.bookings} /> },
+            { path: "aircrafts", element: <PlaceholderRoute title={appTexts.pages.aircraft} /> },
+            { path: "settings", element: <PlaceholderRoute title={appTexts.pages.settings} /> },
+          ],
+        },
+      ],
+    },
+    { path: "*", element: page(<NotFoundRoute />) },
+  ]);
+}

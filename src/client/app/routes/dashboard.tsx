@@ -1,0 +1,37 @@
+import { LoadingMessage } from "../../components/ui/spinner";
+import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting";
+import { dashboardTexts } from "../../features/dashboard/dashboard.texts";
+import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
+import { appTexts } from "../app.texts";
+
+export function DashboardRoute() {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const organization = useCurrentOrganization({ enabled: Boolean(user?.orgId) });
+
+  if (userLoading || (user?.orgId && organization.isPending)) {
+    return <LoadingMessage label={dashboardTexts.loading} className="py-16" />;
+  }
+  if (!user?.role || !organization.data) {
+    return (
+      <>
+        <h1 className="mb-4 text-2xl font-semibold tracking-tight sm:text-3xl">
+          {appTexts.nav.dashboard}
+        </h1>
+        <p
+          role="alert"
+          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {dashboardTexts.loadFailed}
+        </p>
+      </>
+    );
+  }
+  return (
+    <DashboardGreeting
+      firstName={user.firstName}
+      role={user.role}
+      organizationName={organization.data.name}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SignUpInput } from "../../../../shared/auth/auth.schemas";
+import type { CurrentUser } from "../../../../shared/profile/user.types";
+import { apiClient } from "../../../lib/api-client";
+
+export function register(input: SignUpInput): Promise<{ user: CurrentUser }> {
+  return apiClient.post("/api/auth/register", input);
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: register,
+    // The spec reloads the whole page after sign-up, so every piece of state starts afresh.
+    onSuccess: () => window.location.assign("/"),
+  });
+}

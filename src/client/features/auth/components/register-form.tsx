@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import {
+  type RegisterForm as RegisterValues,
+  registerFormSchema,
+} from "../../../../shared/auth/auth.schemas";
+import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { InputField } from "../../../components/ui/input-field";
+import { linkClasses } from "../../../components/ui/link-classes";
+import { errorMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useRegister } from "../api/register";
+import { authMessages, authTexts } from "../auth.texts";
+
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ email, password }) =>
+    register.mutate(
+      { email, password },
+      { onError: (error) => applyServerFieldErrors(error, form.setError, ["email", "password"]) },
+    ),
+  );
+
+  // A successful sign-up reloads the page; the button stays busy until it does.
+  const busy = register.isPending || register.isSuccess;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <InputField
+        label={authTexts.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <InputField
+        label={authTexts.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <InputField
+        label={authTexts.confirmPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <FormAlert
+        message={register.isError ? errorMessage(register.error, authMessages.signUpFailed) : null}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? authTexts.creatingAccount : authTexts.createAccount}
+      </Button>
+      <p className="text-center text-sm">
+        <Link to="/login" className={linkClasses}>
+          {authTexts.toSignIn}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Organization } from "../../../../shared/organizations/organization.types";
+import { apiClient } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { organizationMessages } from "../organizations.texts";
+
+export async function getCurrentOrganization(signal?: AbortSignal): Promise<Organization> {
+  const { organization } = await apiClient.get<{ organization: Organization }>(
+    "/api/organizations/current",
+    {
+      signal,
+    },
+  );
+  return organization;
+}
+
+/** The signed-in user's organization; only ask once onboarding is complete (403 before). */
+export function useCurrentOrganization({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.currentOrganization,
+    queryFn: ({ signal }) => getCurrentOrganization(signal),
+    enabled,
+    meta: { errorMessage: organizationMessages.fetchFailed },
+  });
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type JoinOrganizationInput,
+  joinOrganizationInputSchema,
+} from "../../../../shared/organizations/organization.schemas";
+import { BlockingDialog, DialogActions } from "../../../components/ui/blocking-dialog";
+import { Button } from "../../../components/ui/button";
+import { InputField } from "../../../components/ui/input-field";
+import { useJoinOrganization } from "../api/join-organization";
+import { organizationMessages, organizationTexts as texts } from "../organizations.texts";
+
+interface JoinOrganizationDialogProps {
+  onBack: () => void;
+  onJoined: () => void;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+export function JoinOrganizationDialog({
+  onBack,
+  onJoined,
+  onLogout,
+  isLoggingOut,
+}: JoinOrganizationDialogProps) {
+  const join = useJoinOrganization();
+  const form = useForm<JoinOrganizationInput>({
+    resolver: zodResolver(joinOrganizationInputSchema),
+    defaultValues: { code: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    join.mutate(values, {
+      onSuccess: onJoined,
+      // The spec shows one message below the field for any failure of the join.
+      onError: () =>
+        form.setError("code", { type: "server", message: organizationMessages.joinFailed }),
+    }),
+  );
+
+  return (
+    <BlockingDialog title={texts.joinTitle} description={texts.joinGuidance}>
+      <form onSubmit={onSubmit} noValidate>
+        <InputField
+          label={texts.invitationCodeLabel}
+          placeholder={texts.invitationCodePlaceholder}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...form.register("code")}
+        />
+        <DialogActions
+          secondary={
+            <Button variant="ghost" onClick={onLogout} disabled={isLoggingOut}>
+              {texts.logout}
+            </Button>
+          }
+          primary={
+            <>
+              <Button variant="secondary" onClick={onBack} disabled={join.isPending}>
+                {texts.back}
+              </Button>
+              <Button type="submit" disabled={join.isPending}>
+                {join.isPending ? texts.joining : texts.joinOrganization}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </BlockingDialog>
+  );
+}

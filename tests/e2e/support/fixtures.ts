@@ -1,0 +1,115 @@
+/**
+ * Browser test fixtures: an accessibility scan of every page a test visits, and data made
+ * through the real HTTP API with the browser's own cookies.
+ */
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct horse battery";
+export const uniqueEmail = (prefix = "pilot") =>
+  `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+    `accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape.
+type Json = any;
+
+type Api = {
+  /** Posts as the page's own origin would, with the browser context's cookies. */
+  post(path: string, data?: unknown): Promise<{ status: number; body: Json }>;
+  put(path: string, data?: unknown): Promise<{ status: number; body: Json }>;
+};
+
+function apiFor(request: APIRequestContext, baseURL: string): Api {
+  const send = async (method: "post" | "put", path: string, data: unknown) => {
+    const response = await request[method](path, {
+      data: data ?? {},
+      headers: { origin: baseURL },
+    });
+    const text = await response.text();
+    return { status: response.status(), body: text ? JSON.parse(text) : null };
+  };
+  return {
+    post: (path, data) => send("post", path, data),
+    put: (path, data) => send("put", path, data),
+  };
+}
+
+export const organizationData = (overrides: Record<string, string> = {}) => ({
+  name: "Bay Area Flying Club",
+  icaoCode: "KPAO",
+  airportName: "Palo Alto Airport",
+  city: "Palo Alto",
+  country: "United States",
+  contactEmail: "ops@bayflying.example",
+  ...overrides,
+});
+
+export const profileData = (firstName = "Amelia", lastName = "Earhart") => ({
+  firstName,
+  lastName,
+  phoneNumber: "+1 555 0100",
+  address: {
+    street: "1 Runway Road",
+    city: "Palo Alto",
+    state: "CA",
+    postalCode: "94303",
+    country: "United States",
+  },
+});
+
+type Fixtures = {
+  /** The HTTP API, sharing cookies with `page`: what it signs in, the page is signed in as. */
+  api: Api;
+  /** Visits of pages are scanned with axe at the end of each test, and on demand. */
+  scanOnExit: undefined;
+};
+
+export const test = base.extend<Fixtures>({
+  api: async ({ page, baseURL }, use) => {
+    await use(apiFor(page.request, baseURL ?? ""));
+  },
+  scanOnExit: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === "passed" && page.url().startsWith("http"))
+        await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs up a new user through the API; the page's context is then signed in as them. */
+export async function signUp(api: Api, email = uniqueEmail()) {
+  const response = await api.post("/api/auth/register", { email, password: PASSWORD });
+  expect(response.status).toBe(201);
+  return email;
+}
+
+/** A signed-in administrator of a new organization, with a complete profile. */
+export async function signInAsNewAdmin(api: Api, name = "Bay Area Flying Club") {
+  const email = await signUp(api, uniqueEmail("admin"));
+  const created = await api.post("/api/organizations", organizationData({ name }));
+  expect(created.status).toBe(201);
+  expect((await api.put("/api/me/profile", profileData())).status).toBe(200);
+  return {
+    email,
+    organization: created.body.organization as { id: string; name: string; joinCode: string },
+  };
+}
+
+export { expect };
