@@ -44,7 +44,7 @@ export default defineConfig({
     url: `${E2E_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: ".test-output/e2e-data", LOG_LEVEL: "error", TZ: "UTC" },
+    env: { PORT: String(PORT), LOG_LEVEL: "error", TZ: "UTC" },
     stdout: "pipe",
     stderr: "pipe",
   },

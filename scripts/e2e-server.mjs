@@ -2,10 +2,16 @@
 /** The server the browser tests run against: a fresh DATA_DIR each time, the built client. */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-rmSync(process.env.DATA_DIR ?? ".test-output/e2e-data", { recursive: true, force: true });
+// In the system's temp folder: as root, PostgreSQL runs as the postgres user, who must be able
+// to reach it (Playwright makes its own output folder private).
+const dataDir = path.join(os.tmpdir(), `hangar-e2e-${process.env.PORT ?? "3100"}`);
+rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 1));

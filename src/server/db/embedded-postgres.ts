@@ -137,6 +137,29 @@ async function recoverFromEarlierRun(clusterDir: string, log: (m: string) => voi
   await rm(pidFile, { force: true });
 }
 
+/**
+ * As root, PostgreSQL runs as the postgres user, who must be able to enter every directory on
+ * the way to the cluster. Say so plainly instead of letting initdb fail on a permission error.
+ */
+async function assertReachable(dir: string, user: { uid: number; gid: number }): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const info = await stat(current);
+    const canEnter =
+      info.uid === user.uid
+        ? (info.mode & 0o100) !== 0
+        : info.gid === user.gid
+          ? (info.mode & 0o010) !== 0
+          : (info.mode & 0o001) !== 0;
+    if (!canEnter) {
+      throw new Error(
+        `PostgreSQL runs as the "${SYSTEM_USER}" user, who cannot enter ${current}. ` +
+          `Allow it (chmod o+x ${current}) or choose a DATA_DIR elsewhere.`,
+      );
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -278,7 +301,10 @@ export async function startEmbeddedPostgres(
 
   await mkdir(dataDir, { recursive: true });
   // The postgres system user must be able to reach DATA_DIR/pg; it reads nothing else here.
-  if (user) await chmod(dataDir, (await stat(dataDir)).mode | 0o111);
+  if (user) {
+    await chmod(dataDir, (await stat(dataDir)).mode | 0o111);
+    await assertReachable(dataDir, user);
+  }
 
   await initialise(clusterDir, password, bins, user, log);
   await recoverFromEarlierRun(clusterDir, log);

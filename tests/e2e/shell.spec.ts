@@ -1,0 +1,87 @@
+import { expect, signInAsNewAdmin, test } from "./support/fixtures";
+
+test("the top bar: title, ticking local and UTC clocks, role badge, Sign Out; the navigation", async ({
+  page,
+  api,
+}) => {
+  await signInAsNewAdmin(api);
+  await page.goto("/dashboard");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByText("Hangar")).toBeVisible();
+  const clocks = banner.locator("time");
+  await expect(clocks).toHaveCount(2);
+  const first = await clocks.nth(1).textContent();
+  expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  // The UTC clock is UTC, whatever the browser's zone (New York here).
+  const utcNow = new Date().toISOString().slice(11, 16);
+  expect([utcNow, new Date(Date.now() + 60_000).toISOString().slice(11, 16)]).toContain(
+    first?.slice(0, 5),
+  );
+  await expect(clocks.nth(1)).not.toHaveText(first ?? "", { timeout: 3000 });
+  await expect(banner.getByText("Administrator", { exact: true })).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  for (const [name, path, heading] of [
+    ["Members", "/members", "Members"],
+    ["Bookings", "/bookings", "Bookings"],
+    ["Aircrafts", "/aircrafts", "Aircraft"],
+    ["Settings", "/settings", "Settings"],
+    ["Dashboard", "/dashboard", "Welcome back, Amelia!"],
+  ]) {
+    await nav.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test("on a 360-pixel phone the navigation sits behind a menu button", async ({ page, api }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsNewAdmin(api);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
+  const hasHorizontalScroll = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
+  expect(hasHorizontalScroll).toBe(false);
+  await page.getByRole("button", { name: "Open navigation menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+});
+
+test("privacy policy and terms of use", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+  const privacy = page.getByRole("main");
+  for (const text of [
+    /May 26, 2025/,
+    /GDPR/,
+    /CCPA/,
+    /not sell/i,
+    /usage data/i,
+    /support@hangar\.app/,
+  ]) {
+    await expect(privacy).toContainText(text);
+  }
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+  const terms = page.getByRole("main");
+  for (const text of [
+    /May 26, 2025/,
+    /general[- ]aviation/i,
+    /as is/i,
+    /suspend/i,
+    /support@hangar\.app/,
+  ]) {
+    await expect(terms).toContainText(text);
+  }
+});
+
+test("an unknown page says so", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
