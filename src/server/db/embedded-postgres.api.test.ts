@@ -33,14 +33,22 @@ function isAlive(pid: number) {
   }
 }
 
+/** Registers and returns the session cookie. */
 async function register(url: string, email: string) {
   const response = await fetch(`${url}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
     body: JSON.stringify({ email, password: "correct horse battery" }),
   });
-  return response.status;
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
+
+const me = async (url: string, cookie: string) =>
+  (await fetch(`${url}/api/me`, { headers: { cookie } })).status;
 
 async function login(url: string, email: string) {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -57,7 +65,7 @@ describe("embedded PostgreSQL", () => {
     const first = spawnServer(env);
     await waitForHealth(first);
     expect(first.output()).toContain(`Hangar is running at http://127.0.0.1:${env.PORT}`);
-    expect(await register(first.url, "kept@example.org")).toBe(201);
+    const session = await register(first.url, "kept@example.org");
     const orphan = await pidOf(dataDir);
 
     first.child.kill("SIGKILL");
@@ -70,6 +78,8 @@ describe("embedded PostgreSQL", () => {
     expect(second.output()).toContain("still running");
     expect(isAlive(orphan)).toBe(false);
     expect(await login(second.url, "kept@example.org")).toBe(200);
+    // The session of before the crash is still valid: sessions and their secret are stored.
+    expect(await me(second.url, session)).toBe(200);
     const running = await pidOf(dataDir);
 
     second.child.kill("SIGINT");
@@ -100,7 +110,7 @@ describe("embedded PostgreSQL", () => {
       });
       await waitForHealth(server);
       expect(existsSync(path.join(otherDir, "pg"))).toBe(false);
-      expect(await register(server.url, "external@example.org")).toBe(201);
+      await register(server.url, "external@example.org");
       const { rows } = await database.pool.query("select email from auth_users");
       expect(rows).toEqual([{ email: "external@example.org" }]);
       server.child.kill("SIGINT");
@@ -109,6 +119,26 @@ describe("embedded PostgreSQL", () => {
       await database.close();
       await rm(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it("answers 503 while its database is down, and stops cleanly all the same", async () => {
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealth(server);
+    process.kill(await pidOf(dataDir), "SIGINT");
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 20_000 })
+      .toBe(503);
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health.message).toBe("The database is unavailable. Please try again in a moment.");
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: "kept@example.org", password: "correct horse battery" }),
+    });
+    expect(login.status).toBe(503);
+    expect(JSON.stringify(await login.json())).not.toMatch(/ECONNREFUSED|\.ts:/);
+    server.child.kill("SIGINT");
+    expect(await server.exited).toBe(0);
   });
 
   it("refuses to start with a bad setting, naming the variable", async () => {

@@ -1,9 +1,9 @@
 /**
  * The real server on a real database for API tests, reached over real HTTP on loopback.
  */
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../http/app";
+import { freePort } from "./server-process";
 import { createTestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -16,22 +16,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: { publicUrl?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  // The port is known only after listen; trusted origins are derived from it, so reserve it first.
-  const probe = await buildApp({
-    config: { host: "127.0.0.1", port: 0, publicUrl: undefined, logLevel: "silent" },
-    database,
-    authSecret: "test-secret-test-secret-test-secret-0123",
-  });
-  await probe.listen({ host: "127.0.0.1", port: 0 });
-  const port = (probe.server.address() as AddressInfo).port;
-  await probe.close();
+  // Trusted origins are derived from the port, so it is chosen before the app is built.
+  const port = await freePort();
   const app = await buildApp({
     config: {
       host: "127.0.0.1",
       port,
-      publicUrl: undefined,
+      publicUrl: options.publicUrl,
       logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
     },
     database,
@@ -39,12 +32,13 @@ export async function startTestApp(): Promise<TestApp> {
   });
   await app.listen({ host: "127.0.0.1", port });
   const url = `http://127.0.0.1:${port}`;
+  const origin = options.publicUrl ?? url;
   return {
     app,
     url,
-    origin: url,
+    origin,
     database,
-    client: () => new ApiClient(url),
+    client: () => new ApiClient(url, origin),
     async close() {
       await app.close();
       await database.close();
