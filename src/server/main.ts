@@ -1,75 +1,104 @@
 /**
  * `npm start`: the embedded PostgreSQL (or DATABASE_URL), migrations, then the app.
+ * Ctrl-C (or SIGTERM) at any moment, during start-up too, stops what has started, in order:
+ * the HTTP server drains, the pool closes, then PostgreSQL shuts down.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
 import { baseUrl, ConfigError, loadConfig } from "./config/env";
 import { loadOrCreateSecrets } from "./config/secrets";
-import { applyMigrations, connectDatabase } from "./db/database";
+import { applyMigrations, connectDatabase, type Database } from "./db/database";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { buildApp } from "./http/app";
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 const say = (message: string) => process.stdout.write(`[hangar] ${message}\n`);
 
+/** What has been started so far, to be stopped in reverse order. */
+const running: { embedded?: RunningPostgres; database?: Database; app?: FastifyInstance } = {};
+let stopRequested = false;
+
+async function stopAll() {
+  await running.app?.close();
+  await running.database?.close().catch(() => {});
+  await running.embedded?.stop();
+}
+
+class StopRequested extends Error {}
+const unlessStopped = () => {
+  if (stopRequested) throw new StopRequested();
+};
+
 async function main() {
   const config = loadConfig();
   const secrets = await loadOrCreateSecrets(config.dataDir);
 
-  let embedded: RunningPostgres | undefined;
   let connectionString = config.databaseUrl;
   if (!connectionString) {
     say(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, "pg")}`);
-    embedded = await startEmbeddedPostgres({
+    running.embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       password: secrets.embeddedDatabasePassword,
       database: "hangar",
       log: say,
     });
-    connectionString = embedded.connectionString;
+    connectionString = running.embedded.connectionString;
   } else {
     say("Using the PostgreSQL of DATABASE_URL");
   }
+  unlessStopped();
 
-  const database = connectDatabase(connectionString);
+  running.database = connectDatabase(connectionString);
+  await applyMigrations(running.database.db);
+  unlessStopped();
+
+  const app = await buildApp({
+    config,
+    database: running.database,
+    authSecret: secrets.authSecret,
+    clientDir: CLIENT_DIR,
+  });
+  running.app = app;
   try {
-    await applyMigrations(database.db);
-    const app = await buildApp({
-      config,
-      database,
-      authSecret: secrets.authSecret,
-      clientDir: CLIENT_DIR,
-    });
     await app.listen({ port: config.port, host: config.host });
-    say(`Hangar is running at ${baseUrl(config)}`);
-
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      say(`${signal}: stopping`);
-      await app.close();
-      await database.close();
-      await embedded?.stop();
-      say("Stopped.");
-      process.exit(0);
-    };
-    process.once("SIGINT", () => void stop("SIGINT"));
-    process.once("SIGTERM", () => void stop("SIGTERM"));
   } catch (error) {
-    await database.close().catch(() => {});
-    await embedded?.stop();
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    throw new ConfigError(
+      `Port ${config.port} on ${config.host} is already in use. Stop what uses it, or set PORT to another port.`,
+    );
   }
+  unlessStopped();
+  say(`Hangar is running at ${baseUrl(config)}`);
 }
 
-main().catch((error: unknown) => {
+let started: Promise<void> | undefined;
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopRequested) return;
+    stopRequested = true;
+    say(`${signal}: stopping`);
+    // Once start-up has got as far as it will, stop everything that runs.
+    void (started ?? Promise.resolve())
+      .catch(() => {})
+      .then(stopAll)
+      .then(() => {
+        say("Stopped.");
+        process.exit(0);
+      });
+  });
+}
+
+started = main();
+started.catch(async (error: unknown) => {
+  if (error instanceof StopRequested) return;
   if (error instanceof ConfigError) {
     process.stderr.write(`[hangar] ${error.message}\n`);
   } else {
-    process.stderr.write(
-      `[hangar] Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`[hangar] Could not start: ${detail}\n`);
   }
+  await stopAll().catch(() => {});
   process.exit(1);
 });

@@ -219,6 +219,11 @@ async function initialise(
   }
   log(`Creating the embedded PostgreSQL database in ${clusterDir}`);
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  // A first start that was interrupted may have left its password file behind.
+  for (const entry of await readdir(path.dirname(clusterDir))) {
+    if (entry.startsWith(".pwfile-"))
+      await rm(path.join(path.dirname(clusterDir), entry), { force: true });
+  }
   const pwFile = path.join(path.dirname(clusterDir), `.pwfile-${randomBytes(6).toString("hex")}`);
   await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
   try {
