@@ -1,40 +1,10 @@
 /** Data factories for API tests: each makes what a person would, through the HTTP API. */
-import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import type { CreateOrganizationInput } from "../../shared/organizations/organization.schemas";
-import type { ProfileInput } from "../../shared/profile/profile.schemas";
+import { organizationInput, PASSWORD, profileInput, uniqueEmail } from "./sample-data";
 import type { ApiClient, TestApp } from "./test-app";
 
-export const PASSWORD = "correct horse battery";
-
-export const uniqueEmail = (prefix = "pilot") =>
-  `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
-
-export const organizationInput = (
-  overrides: Partial<CreateOrganizationInput> = {},
-): CreateOrganizationInput => ({
-  name: "Bay Area Flying Club",
-  icaoCode: "KPAO",
-  airportName: "Palo Alto Airport",
-  city: "Palo Alto",
-  country: "United States",
-  contactEmail: "ops@bayflying.example",
-  ...overrides,
-});
-
-export const profileInput = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
-  firstName: "Amelia",
-  lastName: "Earhart",
-  phoneNumber: "+1 555 0100",
-  address: {
-    street: "1 Runway Road",
-    city: "Palo Alto",
-    state: "CA",
-    postalCode: "94303",
-    country: "United States",
-  },
-  ...overrides,
-});
+export { organizationInput, PASSWORD, profileInput, uniqueEmail };
 
 export async function registeredUser(test: TestApp, email = uniqueEmail()): Promise<ApiClient> {
   const client = test.client();

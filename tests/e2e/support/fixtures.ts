@@ -2,13 +2,16 @@
  * Browser test fixtures: an accessibility scan of every page a test visits, and data made
  * through the real HTTP API with the browser's own cookies.
  */
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  organizationInput as organizationData,
+  PASSWORD,
+  profileInput,
+  uniqueEmail,
+} from "../../../src/server/testing/sample-data";
 
-export const PASSWORD = "correct horse battery";
-export const uniqueEmail = (prefix = "pilot") =>
-  `${prefix}-${randomBytes(4).toString("hex")}@example.org`;
+export { organizationData, PASSWORD, uniqueEmail };
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -49,29 +52,6 @@ function apiFor(request: APIRequestContext, baseURL: string): Api {
   };
 }
 
-export const organizationData = (overrides: Record<string, string> = {}) => ({
-  name: "Bay Area Flying Club",
-  icaoCode: "KPAO",
-  airportName: "Palo Alto Airport",
-  city: "Palo Alto",
-  country: "United States",
-  contactEmail: "ops@bayflying.example",
-  ...overrides,
-});
-
-export const profileData = (firstName = "Amelia", lastName = "Earhart") => ({
-  firstName,
-  lastName,
-  phoneNumber: "+1 555 0100",
-  address: {
-    street: "1 Runway Road",
-    city: "Palo Alto",
-    state: "CA",
-    postalCode: "94303",
-    country: "United States",
-  },
-});
-
 type Fixtures = {
   /** The HTTP API, sharing cookies with `page`: what it signs in, the page is signed in as. */
   api: Api;
@@ -105,7 +85,7 @@ export async function signInAsNewAdmin(api: Api, name = "Bay Area Flying Club") 
   const email = await signUp(api, uniqueEmail("admin"));
   const created = await api.post("/api/organizations", organizationData({ name }));
   expect(created.status).toBe(201);
-  expect((await api.put("/api/me/profile", profileData())).status).toBe(200);
+  expect((await api.put("/api/me/profile", profileInput())).status).toBe(200);
   return {
     email,
     organization: created.body.organization as { id: string; name: string; joinCode: string },
