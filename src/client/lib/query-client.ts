@@ -1,9 +1,8 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { errorCodes } from "../../shared/http/api-error";
 import { isApiError } from "./api-client";
 import { queryKeys, setCachedUser } from "./query-keys";
 import { toast } from "./toast";
-
-const ONBOARDING_INCOMPLETE = "ONBOARDING_INCOMPLETE";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -23,7 +22,7 @@ export function createQueryClient(): QueryClient {
         }
         // The user lost their organization (e.g. removed by an admin): read the user again so
         // the guards move them back to onboarding.
-        if (isApiError(error, 403) && error.code === ONBOARDING_INCOMPLETE) {
+        if (isApiError(error, 403) && error.code === errorCodes.onboardingIncomplete) {
           void client.invalidateQueries({ queryKey: queryKeys.me });
           return;
         }

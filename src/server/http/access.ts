@@ -4,6 +4,7 @@
  */
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { errorCodes } from "../../shared/http/api-error";
 import { isOnboardingComplete } from "../../shared/onboarding/onboarding-step";
 import type { Role } from "../../shared/profile/user.types";
 import type { Auth } from "../auth/auth";
@@ -29,8 +30,6 @@ declare module "fastify" {
     actor: Actor | null;
   }
 }
-
-export const ONBOARDING_INCOMPLETE = "ONBOARDING_INCOMPLETE";
 
 /** The signed-in user's id; for routes whose access is at least `user`. */
 export function requireUserId(request: FastifyRequest): string {
@@ -64,7 +63,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, members:
   async function authorizeMember(request: FastifyRequest, userId: string, admin: boolean) {
     const profile = await members.findOrCreateByUserId(userId);
     if (!profile?.orgId || !profile.role || !isOnboardingComplete(profile)) {
-      throw forbidden("Please complete onboarding first.", ONBOARDING_INCOMPLETE);
+      throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
     }
     if (admin && profile.role !== "admin") throw forbidden();
     request.actor = { userId, orgId: profile.orgId, role: profile.role as Role };

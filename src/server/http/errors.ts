@@ -1,3 +1,5 @@
+import { errorCodes } from "../../shared/http/api-error";
+
 /**
  * Typed errors with a code, an HTTP status and the spec's user-facing message. The error
  * handler in app.ts turns them into `{ error: { code, message, fields } }`.
@@ -25,4 +27,5 @@ export const forbidden = (message = "You do not have permission to do this.", co
   new AppError(403, code, message);
 export const notFound = (message: string, code = "NOT_FOUND") => new AppError(404, code, message);
 export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, "RATE_LIMITED", message);
+export const tooManyRequests = (message: string) =>
+  new AppError(429, errorCodes.rateLimited, message);

@@ -1,3 +1,4 @@
+import { errorCodes } from "../../shared/http/api-error";
 import { organizationMessages } from "../../shared/organizations/organization.constants";
 import {
   type CreateOrganizationData,
@@ -44,7 +45,7 @@ export class OrganizationService {
         return await this.db.transaction(async (tx) => {
           const profile = await this.members.lockByUserId(tx, userId);
           if (profile?.orgId)
-            throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
+            throw conflict(organizationMessages.alreadyInOrganization, errorCodes.alreadyMember);
           const baseSlug = slugify(input.name);
           const slug = firstFreeSlug(
             baseSlug,
@@ -79,13 +80,13 @@ export class OrganizationService {
       throw badRequest(
         organizationMessages.invalidInvitationCode,
         undefined,
-        "INVALID_INVITATION_CODE",
+        errorCodes.invalidInvitationCode,
       );
     }
     await this.db.transaction(async (tx) => {
       const profile = await this.members.lockByUserId(tx, userId);
       if (profile?.orgId)
-        throw conflict(organizationMessages.alreadyInOrganization, "ALREADY_MEMBER");
+        throw conflict(organizationMessages.alreadyInOrganization, errorCodes.alreadyMember);
       await this.members.setMembership(tx, userId, organization.id, "member");
     });
     return organization;

@@ -1,3 +1,12 @@
+/** Error codes that the client acts on. */
+export const errorCodes = {
+  /** The caller is signed in but has no organization or no complete profile yet. */
+  onboardingIncomplete: "ONBOARDING_INCOMPLETE",
+  invalidInvitationCode: "INVALID_INVITATION_CODE",
+  alreadyMember: "ALREADY_MEMBER",
+  rateLimited: "RATE_LIMITED",
+} as const;
+
 /** The body of every error answer of the API. */
 export interface ApiErrorBody {
   error: {
