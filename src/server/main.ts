@@ -10,6 +10,7 @@ import { baseUrl, ConfigError, loadConfig } from "./config/env";
 import { loadOrCreateSecrets } from "./config/secrets";
 import { applyMigrations, connectDatabase, type Database } from "./db/database";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres";
+import { DataDirInUseError } from "./db/process-recovery";
 import { buildApp } from "./http/app";
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
@@ -93,7 +94,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 started = main();
 started.catch(async (error: unknown) => {
   if (error instanceof StopRequested) return;
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`[hangar] ${error.message}\n`);
   } else {
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

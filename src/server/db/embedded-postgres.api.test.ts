@@ -89,6 +89,19 @@ describe("embedded PostgreSQL", () => {
     expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
   });
 
+  it("refuses a second server on the same DATA_DIR, and the first keeps working", async () => {
+    const first = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealth(first);
+    const second = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another Hangar server \(pid \d+\) is running with DATA_DIR/);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(await login(first.url, "kept@example.org")).toBe(200);
+    first.child.kill("SIGINT");
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, "hangar.pid"))).toBe(false);
+  });
+
   it("clears a stale lock file whose process is gone", async () => {
     await writeFile(path.join(dataDir, "pg", "postmaster.pid"), "999999\n/nonexistent\n");
     const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
