@@ -51,7 +51,7 @@ async function main() {
   unlessStopped();
 
   running.database = connectDatabase(connectionString);
-  await applyMigrations(running.database.db);
+  await applyMigrations(running.database);
   unlessStopped();
 
   const app = await buildApp({

@@ -131,6 +131,32 @@ describe("login and logout", () => {
     ).toBe(200);
   });
 
+  it("lets no more than the limit through when guesses arrive all at once", async () => {
+    const email = uniqueEmail();
+    await registeredUser(test, email);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        test.client().post("/api/auth/login", { email, password: `parallel-guess-${i}` }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(
+      (await test.client().post("/api/auth/login", { email, password: PASSWORD })).status,
+    ).toBe(429);
+  });
+
+  it("does not count successful sign-ins against the address", async () => {
+    await test.database.pool.query("delete from rate_limits");
+    const email = uniqueEmail();
+    await registeredUser(test, email);
+    for (let i = 0; i < 105; i++) {
+      const response = await test.client().post("/api/auth/login", { email, password: PASSWORD });
+      expect(response.status).toBe(200);
+    }
+  });
+
   it("throttles guessing per address across accounts", async () => {
     await test.database.pool.query("delete from rate_limits");
     // Every client here comes from loopback: 100 failures on different accounts use up the address.
@@ -142,6 +168,25 @@ describe("login and logout", () => {
     const email = uniqueEmail();
     await registeredUser(test, email);
     const blocked = await test.client().post("/api/auth/login", { email, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    await test.database.pool.query("delete from rate_limits");
+  });
+});
+
+describe("sign-up probing", () => {
+  it("throttles refused sign-ups per address, which would reveal existing accounts", async () => {
+    await test.database.pool.query("delete from rate_limits");
+    const email = uniqueEmail();
+    await registeredUser(test, email);
+    for (let i = 0; i < 20; i++) {
+      const response = await test
+        .client()
+        .post("/api/auth/register", { email, password: PASSWORD });
+      expect(response.status).toBe(409);
+    }
+    const blocked = await test
+      .client()
+      .post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD });
     expect(blocked.status).toBe(429);
     await test.database.pool.query("delete from rate_limits");
   });

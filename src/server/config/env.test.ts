@@ -30,6 +30,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it.each([
+    [undefined, false],
+    ["true", true],
+    ["false", false],
+    ["10.0.0.1, 10.0.0.2", "10.0.0.1, 10.0.0.2"],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("refuses a TRUST_PROXY that is neither a yes/no nor addresses", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(
+      /TRUST_PROXY="yes please": expected true, false/,
+    );
+  });
+
   it("reduces PUBLIC_URL to its origin", () => {
     expect(loadConfig({ PUBLIC_URL: "https://hangar.example/app/" }).publicUrl).toBe(
       "https://hangar.example",

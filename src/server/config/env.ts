@@ -40,6 +40,18 @@ const envSchema = z
         })
         .optional(),
     ),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, {
+          error: "true, false, or the proxies' addresses (comma-separated)",
+        })
+        .default("false")
+        .transform((value): boolean | string =>
+          value === "true" || value === "false" ? value === "true" : value,
+        ),
+    ),
     CHECKWX_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     WEATHER_PROVIDER: z.preprocess(
       emptyAsUndefined,
@@ -78,6 +90,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** Whose X-Forwarded-For to believe: Fastify's `trustProxy`. */
+  trustProxy: boolean | string;
   weather: {
     provider: Env["WEATHER_PROVIDER"];
     checkwxApiKey: string | undefined;
@@ -107,6 +121,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     weather: {
       provider: env.WEATHER_PROVIDER,
       checkwxApiKey: env.CHECKWX_API_KEY,

@@ -35,9 +35,26 @@ export function connectDatabase(
   return { db, pool, close: () => pool.end() };
 }
 
-/** Applies the committed migrations; concurrent starts are serialised by Drizzle's lock table. */
-export async function applyMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** Any fixed number: the key of the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_302_114_455;
+
+/**
+ * Applies the committed migrations. Drizzle's migrator takes no lock, so servers starting at
+ * once on one database take turns on a PostgreSQL advisory lock, held on the connection that
+ * migrates.
+ */
+export async function applyMigrations(database: Pick<Database, "pool">): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The SQLSTATE of a database error, also when Drizzle wrapped it. */
@@ -46,17 +63,6 @@ export function sqlState(error: unknown): string | undefined {
   for (let depth = 0; depth < 5 && current; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** The name of the violated constraint of a database error, also when Drizzle wrapped it. */
-export function violatedConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === "string") return constraint;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

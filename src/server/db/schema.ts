@@ -137,7 +137,8 @@ export const userProfiles = pgTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => authUsers.id, { onDelete: "cascade" }),
-    orgId: uuid("org_id").references(() => organizations.id, { onDelete: "set null" }),
+    // No cascade: a membership is ended by clearing org_id and role together (see the check).
+    orgId: uuid("org_id").references(() => organizations.id),
     role: text("role"),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),

@@ -8,22 +8,25 @@ import {
 } from "fastify-type-provider-zod";
 import { createAuth } from "../auth/auth";
 import { authRoutes } from "../auth/auth.routes";
+import { AuthService } from "../auth/auth.service";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
 import type { Database } from "../db/database";
 import { healthRoutes } from "../health/health.routes";
 import { meRoutes } from "../members/me.routes";
 import { MemberRepository } from "../members/member.repository";
+import { MemberService } from "../members/member.service";
 import { OrganizationRepository } from "../organizations/organization.repository";
 import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
 import { registerAccessControl } from "./access";
+import { AttemptThrottle } from "./attempt-throttle";
 import { registerErrorHandler } from "./error-handler";
-import { FailureThrottle } from "./rate-limiter";
+import { RateLimitRepository } from "./rate-limit.repository";
 import { registerCrossSiteProtection, registerSecurityHeaders } from "./security";
 import { registerClient } from "./static-client";
 
 export interface AppDependencies {
-  config: Pick<Config, "host" | "port" | "publicUrl" | "logLevel">;
+  config: Pick<Config, "host" | "port" | "publicUrl" | "logLevel" | "trustProxy">;
   database: Database;
   authSecret: string;
   /** The built client to serve, if any. */
@@ -42,39 +45,43 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Better error messages for people, no echo of internals.
+    // Behind a reverse proxy, the client's address (for throttling) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    // While shutting down, new requests get 503 rather than a dropped connection.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const origins = trustedOrigins(config);
-  const auth = createAuth({
+  const betterAuth = createAuth({
     db: database.db,
     secret: authSecret,
     baseUrl: baseUrl(config),
     trustedOrigins: origins,
   });
-  const members = new MemberRepository(database.db);
-  const throttle = new FailureThrottle(database.db);
+  const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
+  const memberRepository = new MemberRepository(database.db);
+  const members = new MemberService(memberRepository);
+  const auth = new AuthService(betterAuth, throttle);
   const organizations = new OrganizationService(
     database.db,
     new OrganizationRepository(database.db),
-    members,
+    memberRepository,
     throttle,
   );
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
   registerCrossSiteProtection(app, origins);
-  registerAccessControl(app, auth, members);
+  registerAccessControl(app, betterAuth, memberRepository);
   await app.register(swagger, {
     openapi: { info: { title: "Hangar API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
 
   await app.register(healthRoutes, { pool: database.pool });
-  await app.register(authRoutes, { auth, members, throttle });
+  await app.register(authRoutes, { auth, members });
   await app.register(meRoutes, { members });
   await app.register(organizationRoutes, { organizations, members });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>

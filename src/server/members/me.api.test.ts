@@ -38,6 +38,16 @@ describe("profile", () => {
     });
   });
 
+  it("replaces the emergency contact: one left empty is removed", async () => {
+    const client = await registeredUser(test);
+    await client.put("/api/me/profile", profileInput({ emergencyContact: { name: "Orville" } }));
+    const cleared = await client.put(
+      "/api/me/profile",
+      profileInput({ emergencyContact: { name: " ", relationship: "" } }),
+    );
+    expect(cleared.body.user.emergencyContact).toBeNull();
+  });
+
   it("names every missing required field with the spec's messages and saves nothing", async () => {
     const client = await registeredUser(test);
     const response = await client.put("/api/me/profile", {

@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { profileInputSchema } from "../../shared/profile/profile.schemas";
 import { requireUserId } from "../http/access";
-import { unauthorized } from "../http/errors";
-import { toCurrentUser } from "./current-user";
-import type { MemberRepository } from "./member.repository";
 import { currentUserResponse } from "./member.schemas";
+import type { MemberService } from "./member.service";
 
-export const meRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }> = async (
+export const meRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = async (
   app,
   { members },
 ) => {
-  async function load(userId: string) {
-    const user = await members.findOrCreateByUserId(userId);
-    if (!user) throw unauthorized();
-    return { user: toCurrentUser(user) };
-  }
-
   app.get(
     "/api/me",
     {
       config: { access: "user" },
       schema: { tags: ["me"], response: { 200: currentUserResponse } },
     },
-    async (request) => load(requireUserId(request)),
+    async (request) => ({ user: await members.currentUser(requireUserId(request)) }),
   );
 
   app.put(
@@ -31,10 +23,6 @@ export const meRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }> = as
       config: { access: "user" },
       schema: { tags: ["me"], body: profileInputSchema, response: { 200: currentUserResponse } },
     },
-    async (request) => {
-      const userId = requireUserId(request);
-      await members.updateProfile(userId, request.body);
-      return load(userId);
-    },
+    async (request) => ({ user: await members.saveProfile(requireUserId(request), request.body) }),
   );
 };

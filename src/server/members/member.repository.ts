@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { ProfileInput } from "../../shared/profile/profile.schemas";
+import { hasEmergencyContact, type ProfileInput } from "../../shared/profile/profile.schemas";
 import type { Role } from "../../shared/profile/user.types";
 import type { Db } from "../db/database";
 import { authUsers, userProfiles } from "../db/schema";
@@ -57,7 +57,10 @@ export class MemberRepository {
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
         address: input.address,
-        ...(input.emergencyContact ? { emergencyContact: input.emergencyContact } : {}),
+        // The profile is replaced whole: a contact that is no longer filled in is removed.
+        emergencyContact: hasEmergencyContact(input.emergencyContact)
+          ? input.emergencyContact
+          : null,
         updatedAt: sql`now()`,
       })
       .where(eq(userProfiles.userId, userId));

@@ -207,6 +207,35 @@ describe("join organization", () => {
     await test.database.pool.query("delete from rate_limits");
   });
 
+  it("lets no more than the limit through when guesses arrive all at once", async () => {
+    await test.database.pool.query("delete from rate_limits");
+    const client = await registeredUser(test);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        client.post("/api/organizations/join", { code: `PAR${String(i).padStart(5, "0")}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 400)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(15);
+    await test.database.pool.query("delete from rate_limits");
+  });
+
+  it("throttles code guessing per address across users", async () => {
+    await test.database.pool.query("delete from rate_limits");
+    const { organization } = await adminOfNewOrganization(test);
+    // Every client here comes from loopback: five users with ten failures each use it up.
+    for (let user = 0; user < 5; user++) {
+      const client = await registeredUser(test);
+      for (let i = 0; i < 10; i++)
+        await client.post("/api/organizations/join", { code: `IP${user}X${i}XXX` });
+    }
+    const fresh = await registeredUser(test);
+    const blocked = await fresh.post("/api/organizations/join", { code: organization.joinCode });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(organizationMessages.tooManyJoinAttempts);
+    await test.database.pool.query("delete from rate_limits");
+  });
+
   it("refuses a user who already belongs to an organization", async () => {
     const first = await adminOfNewOrganization(test);
     const second = await adminOfNewOrganization(test, { name: "Other Club" });

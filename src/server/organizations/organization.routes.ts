@@ -7,15 +7,13 @@ import {
 import { organizationSchema } from "../../shared/organizations/organization.types";
 import { currentUserSchema } from "../../shared/profile/user.types";
 import { requireActor, requireUserId } from "../http/access";
-import { unauthorized } from "../http/errors";
-import { toCurrentUser } from "../members/current-user";
-import type { MemberRepository } from "../members/member.repository";
+import type { MemberService } from "../members/member.service";
 import { toOrganization } from "./organization.mapper";
 import type { OrganizationService } from "./organization.service";
 
 export interface OrganizationRoutesOptions {
   organizations: OrganizationService;
-  members: MemberRepository;
+  members: MemberService;
 }
 
 const membershipResponse = z.object({ organization: organizationSchema, user: currentUserSchema });
@@ -24,12 +22,6 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
   app,
   { organizations, members },
 ) => {
-  async function currentUser(userId: string) {
-    const user = await members.findByUserId(userId);
-    if (!user) throw unauthorized();
-    return toCurrentUser(user);
-  }
-
   app.post(
     "/api/organizations",
     {
@@ -45,7 +37,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       const organization = await organizations.create(userId, request.body);
       return reply.status(201).send({
         organization: toOrganization(organization, { isAdmin: true }),
-        user: await currentUser(userId),
+        user: await members.currentUser(userId),
       });
     },
   );
@@ -65,7 +57,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       const organization = await organizations.join(userId, request.body.code, request.ip);
       return {
         organization: toOrganization(organization, { isAdmin: false }),
-        user: await currentUser(userId),
+        user: await members.currentUser(userId),
       };
     },
   );

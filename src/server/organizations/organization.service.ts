@@ -11,8 +11,8 @@ import {
 } from "../../shared/organizations/organization.schemas";
 import type { Db } from "../db/database";
 import { sqlState } from "../db/database";
+import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
-import type { FailureLimit, FailureThrottle } from "../http/rate-limiter";
 import type { MemberRepository } from "../members/member.repository";
 import { generateJoinCode } from "./join-code";
 import type { OrganizationRepository, OrganizationRow } from "./organization.repository";
@@ -21,7 +21,7 @@ const UNIQUE_VIOLATION = "23505";
 const CREATE_ATTEMPTS = 3;
 
 /** Guessing join codes: per user and per address, failures in a 15-minute window. */
-const joinLimits = (userId: string, ip: string): FailureLimit[] => [
+const joinLimits = (userId: string, ip: string): AttemptLimit[] => [
   { key: `join:user:${userId}`, max: 10, windowSeconds: 900 },
   { key: `join:ip:${ip}`, max: 50, windowSeconds: 900 },
 ];
@@ -31,7 +31,7 @@ export class OrganizationService {
     private readonly db: Db,
     private readonly organizations: OrganizationRepository,
     private readonly members: MemberRepository,
-    private readonly throttle: FailureThrottle,
+    private readonly throttle: AttemptThrottle,
   ) {}
 
   /**
@@ -68,21 +68,19 @@ export class OrganizationService {
 
   /** Joins the organization whose join code matches exactly, after trimming and upper-casing. */
   async join(userId: string, code: string, ip: string): Promise<OrganizationRow> {
-    const limits = joinLimits(userId, ip);
-    if (await this.throttle.isBlocked(limits)) {
-      throw tooManyRequests(
-        "Too many invitation code attempts. Please wait a few minutes and try again.",
-      );
+    const attempt = await this.throttle.reserve(joinLimits(userId, ip));
+    if (!attempt) {
+      throw tooManyRequests(organizationMessages.tooManyJoinAttempts);
     }
     const organization = await this.organizations.findByJoinCode(normalizeJoinCode(code));
     if (!organization) {
-      await this.throttle.recordFailure(limits);
       throw badRequest(
         organizationMessages.invalidInvitationCode,
         undefined,
         errorCodes.invalidInvitationCode,
       );
     }
+    await attempt.succeeded();
     await this.db.transaction(async (tx) => {
       const profile = await this.members.lockByUserId(tx, userId);
       if (profile?.orgId)

@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
 
   const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 1 });
-  await applyMigrations(template.db);
+  await applyMigrations(template);
   await template.close();
 
   project.provide("adminDatabaseUrl", adminUrl);

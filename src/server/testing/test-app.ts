@@ -16,7 +16,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { publicUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { publicUrl?: string; trustProxy?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // Trusted origins are derived from the port, so it is chosen before the app is built.
   const port = await freePort();
@@ -25,6 +27,7 @@ export async function startTestApp(options: { publicUrl?: string } = {}): Promis
       host: "127.0.0.1",
       port,
       publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy ?? false,
       logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
     },
     database,

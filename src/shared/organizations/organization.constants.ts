@@ -25,4 +25,6 @@ export const organizationMessages = {
   joinFailed: "Invalid invitation code. Please try again.",
   invitationCodeRequired: "Invitation code is required",
   alreadyInOrganization: "You already belong to an organization",
+  tooManyJoinAttempts:
+    "Too many invitation code attempts. Please wait a few minutes and try again.",
 } as const;

@@ -1,0 +1,92 @@
+/**
+ * Sign-up, sign-in and sign-out on better-auth's API, with our throttles and our answers.
+ * See docs/decisions/0003-own-auth-routes.md.
+ */
+import { authMessages, type SignInInput, type SignUpInput } from "../../shared/auth/auth.schemas";
+import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
+import { AppError, badRequest, conflict, tooManyRequests } from "../http/errors";
+import type { Auth } from "./auth";
+
+const WINDOW_SECONDS = 15 * 60;
+
+/** Password guessing: failures per account and per address. */
+const signInLimits = (email: string, ip: string): AttemptLimit[] => [
+  { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: WINDOW_SECONDS },
+  { key: `sign-in:ip:${ip}`, max: 100, windowSeconds: WINDOW_SECONDS },
+];
+
+/** Probing which emails have accounts: refused sign-ups per address. */
+const signUpLimits = (ip: string): AttemptLimit[] => [
+  { key: `sign-up:ip:${ip}`, max: 20, windowSeconds: WINDOW_SECONDS },
+];
+
+/** A signed-in user and the session cookies to hand to the browser. */
+export interface SignedIn {
+  userId: string;
+  cookies: string[];
+}
+
+async function errorOf(response: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    return (await response.json()) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
+}
+
+async function signedIn(response: Response): Promise<SignedIn> {
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { userId: user.id, cookies: response.headers.getSetCookie() };
+}
+
+export class AuthService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly throttle: AttemptThrottle,
+  ) {}
+
+  async register(input: SignUpInput, headers: Headers, ip: string): Promise<SignedIn> {
+    const attempt = await this.throttle.reserve(signUpLimits(ip));
+    if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
+    const response = await this.auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: "" },
+      headers,
+      asResponse: true,
+    });
+    if (response.ok) {
+      await attempt.succeeded();
+      return signedIn(response);
+    }
+    const { code, message } = await errorOf(response);
+    if (code?.startsWith("USER_ALREADY_EXISTS"))
+      throw conflict(authMessages.emailTaken, "EMAIL_TAKEN");
+    if (response.status >= 500) throw new Error(`sign-up failed: ${response.status} ${code}`);
+    throw badRequest(message ?? authMessages.signUpFailed, undefined, code ?? "SIGN_UP_FAILED");
+  }
+
+  /** A wrong password and an unknown email get the same answer. */
+  async login(input: SignInInput, headers: Headers, ip: string): Promise<SignedIn> {
+    const attempt = await this.throttle.reserve(signInLimits(input.email, ip));
+    if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
+    const response = await this.auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      asResponse: true,
+    });
+    if (response.ok) {
+      await attempt.succeeded();
+      return signedIn(response);
+    }
+    if (response.status === 401 || response.status === 400) {
+      throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
+    }
+    const { code } = await errorOf(response);
+    throw new Error(`sign-in failed: ${response.status} ${code}`);
+  }
+
+  /** Ends the session on the server; returns the cookies that clear it in the browser. */
+  async logout(headers: Headers): Promise<string[]> {
+    const response = await this.auth.api.signOut({ headers, asResponse: true });
+    return response.headers.getSetCookie();
+  }
+}
