@@ -10,9 +10,11 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { OrganizationSettings } from "../../shared/organizations/organization.schemas";
@@ -154,6 +156,55 @@ export const userProfiles = pgTable(
     check("user_profiles_role_check", sql`${t.role} in ('admin', 'member')`),
     // A user belongs to an organization exactly when they have a role in it.
     check("user_profiles_org_role_together", sql`(${t.orgId} is null) = (${t.role} is null)`),
+  ],
+);
+
+export const aircraft = pgTable(
+  "aircraft",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    registration: text("registration").notNull(),
+    /** Registrations are unique in an organization without case and spaces. */
+    registrationKey: text("registration_key")
+      .notNull()
+      .generatedAlwaysAs(sql`upper(regexp_replace(registration, '[[:space:]]', '', 'g'))`),
+    model: text("model").notNull(),
+    manufacturer: text("manufacturer").notNull(),
+    year: integer("year").notNull(),
+    baseAirportIcao: text("base_airport_icao").notNull(),
+    category: text("category").notNull(),
+    avionics: text("avionics").array().notNull().default(sql`'{}'::text[]`),
+    fuelType: text("fuel_type").notNull(),
+    hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2, mode: "number" }),
+    bookingEnabled: boolean("booking_enabled").notNull().default(true),
+    isArchived: boolean("is_archived").notNull().default(false),
+    color: text("color").notNull(),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("available"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("aircraft_org_registration_key").on(t.orgId, t.registrationKey),
+    check(
+      "aircraft_category_check",
+      sql`${t.category} in ('Single Engine', 'Multi Engine', 'Turboprop', 'Jet', 'Helicopter')`,
+    ),
+    check("aircraft_fuel_type_check", sql`${t.fuelType} in ('100LL', 'Jet A', 'MOGAS')`),
+    check("aircraft_type_check", sql`${t.type} in ('training', 'rental', 'private')`),
+    check(
+      "aircraft_status_check",
+      sql`${t.status} in ('available', 'maintenance', 'booked', 'archived')`,
+    ),
+    check("aircraft_hourly_rate_check", sql`${t.hourlyRate} >= 0`),
+    // Archived is one state: flagged, not bookable, status archived; and it is final (trigger).
+    check(
+      "aircraft_archived_state",
+      sql`(${t.isArchived} = (${t.status} = 'archived')) and (not ${t.isArchived} or not ${t.bookingEnabled})`,
+    ),
   ],
 );
 

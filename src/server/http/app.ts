@@ -6,6 +6,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { AircraftRepository } from "../aircraft/aircraft.repository";
+import { aircraftRoutes } from "../aircraft/aircraft.routes";
+import { AircraftService } from "../aircraft/aircraft.service";
 import { createAuth } from "../auth/auth";
 import { authRoutes } from "../auth/auth.routes";
 import { AuthService } from "../auth/auth.service";
@@ -84,6 +87,9 @@ export async function buildApp({
   await app.register(authRoutes, { auth, members });
   await app.register(meRoutes, { members });
   await app.register(organizationRoutes, { organizations, members });
+  await app.register(aircraftRoutes, {
+    aircraft: new AircraftService(new AircraftRepository(database.db)),
+  });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,0 +1,58 @@
+import { aircraftMessages } from "../../shared/aircraft/aircraft.constants";
+import { type AircraftData, withArchiveRule } from "../../shared/aircraft/aircraft.schemas";
+import { isUuid } from "../../shared/validation/ids";
+import { sqlState } from "../db/database";
+import type { Actor } from "../http/access";
+import { conflict, notFound } from "../http/errors";
+import type { AircraftRepository, AircraftRow } from "./aircraft.repository";
+
+const UNIQUE_VIOLATION = "23505";
+
+/** The admin-only writes are guarded by the routes' access; scoping to the org happens here. */
+export class AircraftService {
+  constructor(private readonly fleet: AircraftRepository) {}
+
+  /** Members never see archived aircraft (spec section 6). */
+  list(actor: Actor): Promise<AircraftRow[]> {
+    return this.fleet.findByOrg(actor.orgId, { includeArchived: actor.role === "admin" });
+  }
+
+  async get(actor: Actor, id: string): Promise<AircraftRow> {
+    const found = isUuid(id) ? await this.fleet.findById(actor.orgId, id) : undefined;
+    if (!found || (found.isArchived && actor.role !== "admin"))
+      throw notFound(aircraftMessages.notFound);
+    return found;
+  }
+
+  async create(actor: Actor, input: AircraftData): Promise<AircraftRow> {
+    return this.uniqueRegistration(() => this.fleet.insert(actor.orgId, withArchiveRule(input)));
+  }
+
+  /** An archived aircraft stays archived: archiving cannot be undone. */
+  async update(actor: Actor, id: string, input: AircraftData): Promise<AircraftRow> {
+    if (!isUuid(id)) throw notFound(aircraftMessages.notFound);
+    const updated = await this.uniqueRegistration(() =>
+      this.fleet.updateUnarchived(actor.orgId, id, withArchiveRule(input)),
+    );
+    if (updated) return updated;
+    await this.get(actor, id);
+    throw conflict(aircraftMessages.archivedIsFinal, "AIRCRAFT_ARCHIVED");
+  }
+
+  async archive(actor: Actor, id: string): Promise<AircraftRow> {
+    const archived = isUuid(id) ? await this.fleet.archive(actor.orgId, id) : undefined;
+    if (!archived) throw notFound(aircraftMessages.notFound);
+    return archived;
+  }
+
+  private async uniqueRegistration<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
+        throw conflict(aircraftMessages.duplicateRegistration, "DUPLICATE_REGISTRATION");
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { requiredText } from "../validation/text";
+import {
+  aircraftCategories,
+  aircraftMessages,
+  aircraftStatuses,
+  aircraftTypes,
+  DEFAULT_AIRCRAFT_COLOR,
+  fuelTypes,
+  MIN_AIRCRAFT_YEAR,
+  maxAircraftYear,
+} from "./aircraft.constants";
+
+/** Hourly rates are money: at most two decimals (the form's step 0.01). */
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * The aircraft form (spec section 5), validated by the form and by the server alike. The year's
+ * upper bound is next year at the moment of validation.
+ */
+export const aircraftInputSchema = z.object({
+  registration: requiredText(aircraftMessages.registration, 20),
+  model: requiredText(aircraftMessages.model, 100),
+  manufacturer: requiredText(aircraftMessages.manufacturer, 100),
+  year: z
+    .number({ error: aircraftMessages.year(maxAircraftYear()) })
+    .int({ error: aircraftMessages.year(maxAircraftYear()) })
+    .superRefine((year, ctx) => {
+      const max = maxAircraftYear();
+      if (year < MIN_AIRCRAFT_YEAR || year > max) {
+        ctx.addIssue({ code: "custom", message: aircraftMessages.year(max) });
+      }
+    }),
+  baseAirportICAO: requiredText(aircraftMessages.baseAirport, 10).toUpperCase(),
+  category: z.enum(aircraftCategories, { error: aircraftMessages.category }),
+  avionics: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  fuelType: z.enum(fuelTypes, { error: aircraftMessages.fuelType }),
+  hourlyRate: z
+    .number({ error: aircraftMessages.hourlyRate })
+    .min(0, aircraftMessages.hourlyRate)
+    .max(1_000_000, aircraftMessages.hourlyRate)
+    .refine(hasCents, aircraftMessages.hourlyRateCents)
+    .nullable(),
+  bookingEnabled: z.boolean(),
+  isArchived: z.boolean(),
+  color: z
+    .string({ error: aircraftMessages.color })
+    .trim()
+    .min(1, aircraftMessages.color)
+    .regex(/^#[0-9a-fA-F]{6}$/, aircraftMessages.colorFormat),
+  type: z.enum(aircraftTypes, { error: aircraftMessages.type }),
+  status: z.enum(aircraftStatuses, { error: aircraftMessages.status }),
+});
+export type AircraftInput = z.input<typeof aircraftInputSchema>;
+export type AircraftData = z.output<typeof aircraftInputSchema>;
+
+/** New-aircraft defaults (spec section 3). */
+export function newAircraftDefaults(baseAirportICAO = "", now = new Date()): AircraftData {
+  return {
+    registration: "",
+    model: "",
+    manufacturer: "",
+    year: now.getFullYear(),
+    baseAirportICAO,
+    category: "Single Engine",
+    avionics: [],
+    fuelType: "100LL",
+    hourlyRate: null,
+    bookingEnabled: true,
+    isArchived: false,
+    color: DEFAULT_AIRCRAFT_COLOR,
+    type: "training",
+    status: "available",
+  };
+}
+
+/**
+ * Archiving is one state: archived, not bookable, status archived. Choosing status 'archived' or
+ * ticking archived in the form archives the same way.
+ */
+export function withArchiveRule(input: AircraftData): AircraftData {
+  const archived = input.isArchived || input.status === "archived";
+  return archived
+    ? { ...input, isArchived: true, bookingEnabled: false, status: "archived" }
+    : input;
+}
+
+/** The key under which registrations are unique in an organization: no case, no spaces. */
+export function registrationKey(registration: string): string {
+  return registration.replace(/\s+/g, "").toUpperCase();
+}
+
+/** The year input: empty resets to the current year (spec section 5). */
+export function yearFromInput(raw: string, now = new Date()): number {
+  return raw.trim() === "" ? now.getFullYear() : Number(raw);
+}
+
+/** The hourly rate input: empty means no rate. */
+export function hourlyRateFromInput(raw: string): number | null {
+  return raw.trim() === "" ? null : Number(raw);
+}

@@ -1,0 +1,53 @@
+import { type AircraftStatus, aircraftStatuses } from "./aircraft.constants";
+
+interface Searchable {
+  registration: string;
+  model: string;
+  manufacturer: string;
+}
+
+/**
+ * The aircraft search (spec section 2): a case-insensitive substring of the registration, the
+ * model, the manufacturer, or "manufacturer model". An empty search matches everything.
+ */
+export function matchesAircraftSearch(aircraft: Searchable, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === "") return true;
+  return [
+    aircraft.registration,
+    aircraft.model,
+    aircraft.manufacturer,
+    `${aircraft.manufacturer} ${aircraft.model}`,
+  ].some((text) => text.toLowerCase().includes(needle));
+}
+
+/** Unknown or missing status counts as available (spec section 4). */
+export function effectiveStatus(status: string | null | undefined): AircraftStatus {
+  return (aircraftStatuses as readonly string[]).includes(status ?? "")
+    ? (status as AircraftStatus)
+    : "available";
+}
+
+export interface FleetSummary {
+  total: number;
+  available: number;
+  maintenance: number;
+  booked: number;
+  archived: number;
+}
+
+/**
+ * The dashboard's Aircraft Summary: Total counts every aircraft, archived included; an archived
+ * aircraft counts only as Archived (CLARIFICATIONS).
+ */
+export function summarizeFleet(
+  fleet: readonly { status: string | null | undefined; isArchived: boolean }[],
+): FleetSummary {
+  const summary: FleetSummary = { total: 0, available: 0, maintenance: 0, booked: 0, archived: 0 };
+  for (const aircraft of fleet) {
+    summary.total += 1;
+    const status = aircraft.isArchived ? "archived" : effectiveStatus(aircraft.status);
+    summary[status] += 1;
+  }
+  return summary;
+}

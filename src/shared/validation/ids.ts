@@ -1,0 +1,4 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else names nothing (a 404, not a 400). */
+export const isUuid = (value: string): boolean => UUID.test(value);
