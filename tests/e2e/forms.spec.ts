@@ -1,6 +1,14 @@
-import { expect, organizationData, PASSWORD, signUp, test, uniqueEmail } from "./support/fixtures";
+import {
+  expect,
+  fillProfile,
+  organizationData,
+  PASSWORD,
+  signUp,
+  test,
+  uniqueEmail,
+} from "./support/fixtures";
 
-test("register: mismatched passwords, a taken email, and the busy text", async ({ page, api }) => {
+test("register: mismatched passwords and a taken email", async ({ page, api }) => {
   const taken = await signUp(api);
   await page.context().clearCookies();
   await page.goto("/register");
@@ -30,6 +38,21 @@ test("login: the forgot-password link is there but disabled", async ({ page }) =
     "/register",
   );
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+});
+
+test("login: 'Failed to sign in' when the sign-in fails without a message", async ({
+  page,
+  api,
+}) => {
+  const email = await signUp(api);
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to sign in");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
 });
 
 test("create organization: the spec's messages and nothing created", async ({ page, api }) => {
@@ -114,4 +137,24 @@ test("profile: no emergency contact is sent when none of it is filled", async ({
   const body = (await sent).postDataJSON();
   expect(body).not.toHaveProperty("emergencyContact");
   expect(body.address.apartment).toBe("4B");
+});
+
+test("profile: a failed save says so, and is not retried", async ({ page, api }) => {
+  await signUp(api);
+  await api.post("/api/organizations", organizationData());
+  await page.goto("/onboarding");
+  const profile = page.getByRole("dialog", { name: "Complete Your Profile" });
+  await fillProfile(profile);
+  let attempts = 0;
+  await page.route("**/api/me/profile", async (route) => {
+    if (route.request().method() !== "PUT") return route.fallback();
+    attempts += 1;
+    await route.abort("connectionrefused");
+  });
+  await profile.getByRole("button", { name: "Save and Continue" }).click();
+  await expect(profile.getByRole("alert")).toHaveText(
+    "Failed to update profile. Please try again.",
+  );
+  await expect(profile.getByRole("button", { name: "Save and Continue" })).toBeEnabled();
+  expect(attempts).toBe(1);
 });

@@ -5,8 +5,10 @@ test.describe("signed out", () => {
     "/",
     "/dashboard",
     "/members",
+    "/members/some-member",
     "/bookings",
     "/aircrafts",
+    "/aircrafts/some-aircraft",
     "/settings",
     "/onboarding",
   ]) {

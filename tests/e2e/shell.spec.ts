@@ -50,7 +50,20 @@ test("on a 360-pixel phone the navigation sits behind a menu button", async ({ p
     .getByRole("link", { name: "Settings" })
     .click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // 'Sign Out' is written out, not only an icon, and fits on the screen.
+  const signOut = page.getByRole("banner").getByText("Sign Out", { exact: true });
+  await expect(signOut).toBeVisible();
+  const box = await signOut.boundingBox();
+  expect(box?.width).toBeGreaterThan(30);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+});
+
+test("member and aircraft details have their own pages", async ({ page, api }) => {
+  await signInAsNewAdmin(api);
+  await page.goto("/members/some-member");
+  await expect(page.getByRole("heading", { level: 1, name: "Member" })).toBeVisible();
+  await page.goto("/aircrafts/some-aircraft");
+  await expect(page.getByRole("heading", { level: 1, name: "Aircraft" })).toBeVisible();
 });
 
 test("privacy policy and terms of use", async ({ page }) => {

@@ -1,16 +1,23 @@
-import { expect, signInAsNewAdmin, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hold, signInAsNewAdmin, test } from "./support/fixtures";
 
-/** Holds a request until `release` is called, then lets it through to the real server. */
-async function hold(page: import("@playwright/test").Page, path: string) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+const ORGANIZATION_TOAST = "Failed to fetch organization data";
+
+/** The organization read fails at the network on every attempt; returns the attempt count. */
+async function failOrganizationReads(page: Page) {
+  const attempts = { count: 0 };
+  await page.route("**/api/organizations/current", async (route) => {
+    attempts.count += 1;
+    await route.abort("connectionrefused");
   });
-  await page.route(`**${path}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
+  return attempts;
+}
+
+/** Waits for the toast (frame by frame, so the time is close) and says when it appeared. */
+async function shownAt(page: Page, text: string) {
+  const toast = page.getByRole("listitem").filter({ hasText: text });
+  await toast.waitFor();
+  return { toast, at: Date.now() };
 }
 
 test("'Loading...' while the sign-in state loads, then the page", async ({ page, api }) => {
@@ -38,22 +45,36 @@ test("an organization that cannot be loaded: retried, then the spec's error text
   api,
 }) => {
   await signInAsNewAdmin(api);
-  let attempts = 0;
-  // The network fails on every attempt (the server is never reached).
-  await page.route("**/api/organizations/current", async (route) => {
-    attempts += 1;
-    await route.abort("connectionrefused");
-  });
+  const attempts = await failOrganizationReads(page);
   await page.goto("/dashboard");
+  const { toast, at } = await shownAt(page, ORGANIZATION_TOAST);
   await expect(
     page.getByText(
       "Unable to load dashboard data. Please try refreshing the page or contact support.",
     ),
   ).toBeVisible();
   // Spec section 7: three attempts in all.
-  expect(attempts).toBe(3);
-  const toast = page.getByText("Failed to fetch organization data");
-  await expect(toast).toBeVisible();
-  // Toasts close by themselves after 5 seconds.
-  await expect(toast).toBeHidden({ timeout: 8000 });
+  expect(attempts.count).toBe(3);
+
+  // Top right: the toast lies in the viewport's top-right quarter.
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error("the toast or the viewport has no size");
+  expect(box.x).toBeGreaterThanOrEqual(viewport.width / 2);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height / 2);
+
+  // It stays for its 5 seconds, then closes by itself.
+  await page.waitForTimeout(4000 - (Date.now() - at));
+  expect(await toast.isVisible()).toBe(true);
+  await expect(toast).toBeHidden({ timeout: 8000 - (Date.now() - at) });
+});
+
+test("a toast closes by hand, before its 5 seconds are up", async ({ page, api }) => {
+  await signInAsNewAdmin(api);
+  await failOrganizationReads(page);
+  await page.goto("/dashboard");
+  const { toast, at } = await shownAt(page, ORGANIZATION_TOAST);
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect(toast).toBeHidden({ timeout: 1500 });
+  expect(Date.now() - at).toBeLessThan(4500);
 });

@@ -18,8 +18,10 @@ export const appTexts = {
   },
   pages: {
     members: "Members",
+    member: "Member",
     bookings: "Bookings",
     aircraft: "Aircraft",
+    aircraftDetails: "Aircraft",
     settings: "Settings",
   },
   notFound: {

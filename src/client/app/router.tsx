@@ -51,8 +51,13 @@ export function createRouter() {
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: "dashboard", element: <DashboardRoute /> },
             { path: "members", element: <PlaceholderRoute title={appTexts.pages.members} /> },
+            { path: "members/:id", element: <PlaceholderRoute title={appTexts.pages.member} /> },
             { path: "bookings", element: <PlaceholderRoute title={appTexts.pages.bookings} /> },
             { path: "aircrafts", element: <PlaceholderRoute title={appTexts.pages.aircraft} /> },
+            {
+              path: "aircrafts/:id",
+              element: <PlaceholderRoute title={appTexts.pages.aircraftDetails} />,
+            },
             { path: "settings", element: <PlaceholderRoute title={appTexts.pages.settings} /> },
           ],
         },

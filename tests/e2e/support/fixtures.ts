@@ -3,7 +3,13 @@
  * through the real HTTP API with the browser's own cookies.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import {
   organizationInput as organizationData,
   PASSWORD,
@@ -73,6 +79,23 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * Holds the requests to `path` (of `method`, when given) until the returned `release` is called,
+ * then lets them through to the real server: the moment in between is the page's busy state.
+ */
+export async function hold(page: Page, path: string, method?: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Signs up a new user through the API; the page's context is then signed in as them. */
 export async function signUp(api: Api, email = uniqueEmail()) {
   const response = await api.post("/api/auth/register", { email, password: PASSWORD });
@@ -90,6 +113,19 @@ export async function signInAsNewAdmin(api: Api, name = "Bay Area Flying Club") 
     email,
     organization: created.body.organization as { id: string; name: string; joinCode: string },
   };
+}
+
+/** Fills the required fields of the 'Complete Your Profile' dialog with the sample pilot. */
+export async function fillProfile(dialog: Locator) {
+  const { firstName, lastName, phoneNumber, address } = profileInput();
+  await dialog.getByLabel("First Name").fill(firstName);
+  await dialog.getByLabel("Last Name").fill(lastName);
+  await dialog.getByLabel("Phone Number").fill(phoneNumber);
+  await dialog.getByLabel("Street").fill(address.street);
+  await dialog.getByLabel("City").fill(address.city);
+  await dialog.getByLabel("State/Province").fill(address.state);
+  await dialog.getByLabel("Postal Code").fill(address.postalCode);
+  await dialog.getByLabel("Country", { exact: true }).fill(address.country);
 }
 
 export { expect };

@@ -15,8 +15,8 @@ interface TopBarProps {
 }
 
 /**
- * One row on wide screens. On phones the clocks wrap onto a second row so the title, role and
- * Sign Out keep their place at 360 px.
+ * One row on wide screens. On phones the clocks wrap onto a second row, and the title and
+ * Sign Out drop their icons, so the title, role and the words 'Sign Out' share one row at 360 px.
  */
 export function TopBar({ role, navOpen, onToggleNav }: TopBarProps) {
   const { signOut, isSigningOut } = useSignOut();
@@ -41,7 +41,7 @@ export function TopBar({ role, navOpen, onToggleNav }: TopBarProps) {
           to="/dashboard"
           className="inline-flex items-center gap-2 rounded-sm text-lg font-semibold text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300"
         >
-          <PlaneTakeoff aria-hidden="true" className="size-6" />
+          <PlaneTakeoff aria-hidden="true" className="hidden size-6 sm:block" />
           {appTexts.productName}
         </Link>
         <WeatherStripSlot />
@@ -61,8 +61,8 @@ export function TopBar({ role, navOpen, onToggleNav }: TopBarProps) {
             disabled={isSigningOut}
             className="px-2 sm:px-3"
           >
-            <LogOut aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">{appTexts.signOut}</span>
+            <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
+            <span>{appTexts.signOut}</span>
           </Button>
         </div>
       </div>

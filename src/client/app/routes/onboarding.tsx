@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import {
   deriveOnboardingStep,
   type OnboardingStep,
@@ -12,18 +12,21 @@ import { CompleteDialog } from "../../features/onboarding/components/complete-di
 import { OnboardingError } from "../../features/onboarding/components/onboarding-error";
 import { ProfileDialog } from "../../features/onboarding/components/profile-dialog";
 import { WelcomeDialog } from "../../features/onboarding/components/welcome-dialog";
+import { startingStep } from "../../features/onboarding/starting-step";
 import { CreateOrganizationDialog } from "../../features/organizations/components/create-organization-dialog";
 import { JoinOrganizationDialog } from "../../features/organizations/components/join-organization-dialog";
 import { appTexts } from "../app.texts";
 
 /**
- * The step comes from the user (spec section 4). A local step only records the moves made on
- * this page: initial to create or join, the back moves, and the complete step shown after the
+ * The step comes from the user (spec section 4); a link may ask for a step with `?step=`, which
+ * is honoured only where the person could have gone by hand. A local step records the moves made
+ * on this page: initial to create or join, the back moves, and the complete step shown after the
  * profile is saved. A person who arrives already onboarded goes straight to the dashboard.
  */
 export function OnboardingRoute() {
   const { user, isLoading } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [localStep, setLocalStep] = useState<OnboardingStep | null>(null);
   const goToDashboard = useCallback(() => navigate("/dashboard", { replace: true }), [navigate]);
@@ -33,6 +36,16 @@ export function OnboardingRoute() {
 
   const derivedStep = deriveOnboardingStep(user);
   if (derivedStep === "complete" && localStep === null) return <Navigate to="/dashboard" replace />;
+
+  // A requested step that is none of the five: the spec's 'Onboarding Error' page.
+  const start = startingStep(derivedStep, searchParams.get("step"));
+  if (start === undefined) {
+    return (
+      <main className="min-h-dvh">
+        <OnboardingError />
+      </main>
+    );
+  }
 
   const logout = { onLogout: signOut, isLoggingOut: isSigningOut };
   const back = (from: OnboardingStep) => () => setLocalStep(previousOnboardingStep(from));
@@ -44,6 +57,8 @@ export function OnboardingRoute() {
       <WelcomeDialog
         onCreate={() => setLocalStep("create")}
         onJoin={() => setLocalStep("join")}
+        // Back from the profile lands here; a member of an organization can only go forward.
+        onContinueToProfile={user.orgId ? () => setLocalStep("profile") : undefined}
         {...logout}
       />
     ),
@@ -63,9 +78,6 @@ export function OnboardingRoute() {
       <CompleteDialog onContinue={goToDashboard} onBack={back("complete")} {...logout} />
     ),
   };
-  // Looked up by whatever the step holds: a step outside the five shows the error page.
-  const step: string = localStep ?? derivedStep;
-  const dialog = Object.hasOwn(dialogs, step) ? dialogs[step as OnboardingStep] : undefined;
 
-  return <main className="min-h-dvh">{dialog ? dialog() : <OnboardingError />}</main>;
+  return <main className="min-h-dvh">{dialogs[localStep ?? start]()}</main>;
 }

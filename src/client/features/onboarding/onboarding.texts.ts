@@ -5,6 +5,7 @@ export const onboardingTexts = {
   welcomeGuidance: "Choose to create a new organization or join an existing one",
   createNew: "Create New Organization",
   joinExisting: "Join Existing Organization",
+  continueToProfile: "Continue to Profile",
   logout: "Logout",
   back: "Back",
   needHelp: "Need help? Contact support",

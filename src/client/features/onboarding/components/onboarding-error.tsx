@@ -3,6 +3,9 @@ import { Button } from "../../../components/ui/button";
 import { onboardingTexts as texts } from "../onboarding.texts";
 import { SupportLink } from "./support-link";
 
+/** Refreshing opens the flow afresh, without the `?step=` that may have led here. */
+const refresh = () => window.location.replace(window.location.pathname);
+
 export function OnboardingError() {
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
@@ -14,7 +17,7 @@ export function OnboardingError() {
         <h1 className="mt-3 text-xl font-semibold">{texts.errorTitle}</h1>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{texts.errorBody}</p>
         <div className="mt-6 flex flex-col items-center gap-3">
-          <Button onClick={() => window.location.reload()}>{texts.refresh}</Button>
+          <Button onClick={refresh}>{texts.refresh}</Button>
           <SupportLink>{texts.contactSupport}</SupportLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Building2, UserPlus } from "lucide-react";
+import { Building2, UserPen, UserPlus } from "lucide-react";
 import { BlockingDialog } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import { onboardingTexts as texts } from "../onboarding.texts";
@@ -7,14 +7,28 @@ import { SupportLink } from "./support-link";
 interface WelcomeDialogProps {
   onCreate: () => void;
   onJoin: () => void;
+  /** Given when the person already belongs to an organization (they came Back from the profile). */
+  onContinueToProfile?: () => void;
   onLogout: () => void;
   isLoggingOut: boolean;
 }
 
-export function WelcomeDialog({ onCreate, onJoin, onLogout, isLoggingOut }: WelcomeDialogProps) {
+export function WelcomeDialog({
+  onCreate,
+  onJoin,
+  onContinueToProfile,
+  onLogout,
+  isLoggingOut,
+}: WelcomeDialogProps) {
   return (
     <BlockingDialog title={texts.welcomeTitle} description={texts.welcomeGuidance}>
       <div className="grid gap-3">
+        {onContinueToProfile && (
+          <Button onClick={onContinueToProfile} className="min-h-12">
+            <UserPen aria-hidden="true" className="size-5" />
+            {texts.continueToProfile}
+          </Button>
+        )}
         <Button onClick={onCreate} className="min-h-12">
           <Building2 aria-hidden="true" className="size-5" />
           {texts.createNew}

@@ -1,14 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { errorCodes } from "../../../../shared/http/api-error";
 import {
   type JoinOrganizationInput,
   joinOrganizationInputSchema,
 } from "../../../../shared/organizations/organization.schemas";
 import { BlockingDialog, DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { InputField } from "../../../components/ui/input-field";
+import { isApiError } from "../../../lib/api-client";
 import { useJoinOrganization } from "../api/join-organization";
 import { organizationMessages, organizationTexts as texts } from "../organizations.texts";
+
+/** Refusals where a wrong code is not the reason: the server's own words say what to do. */
+const explainedCodes: readonly string[] = [errorCodes.rateLimited, errorCodes.alreadyMember];
+
+function serverExplanation(error: unknown): string | null {
+  return isApiError(error) && error.fromServer && explainedCodes.includes(error.code)
+    ? error.message
+    : null;
+}
 
 interface JoinOrganizationDialogProps {
   onBack: () => void;
@@ -52,6 +64,9 @@ export function JoinOrganizationDialog({
           error={errors.code?.message}
           {...form.register("code")}
         />
+        <div className="mt-4">
+          <FormAlert message={join.isError ? serverExplanation(join.error) : null} />
+        </div>
         <DialogActions
           secondary={
             <Button variant="ghost" onClick={onLogout} disabled={isLoggingOut}>

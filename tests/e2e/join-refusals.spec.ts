@@ -1,0 +1,52 @@
+import { expect, organizationData, signUp, test } from "./support/fixtures";
+
+const BELOW_FIELD = "Invalid invitation code. Please try again.";
+
+test("a member who tries to join again is told they already belong to an organization", async ({
+  page,
+  api,
+}) => {
+  await signUp(api);
+  const created = await api.post("/api/organizations", organizationData());
+  await page.goto("/onboarding");
+  await page
+    .getByRole("dialog", { name: "Complete Your Profile" })
+    .getByRole("button", { name: "Back" })
+    .click();
+  await page.getByRole("button", { name: "Join Existing Organization" }).click();
+
+  const join = page.getByRole("dialog", { name: "Join Existing Organization" });
+  await join.getByLabel("Invitation Code").fill(created.body.organization.joinCode);
+  await join.getByRole("button", { name: "Join Organization" }).click();
+  await expect(join.getByLabel("Invitation Code")).toHaveAccessibleDescription(BELOW_FIELD);
+  await expect(join.getByRole("alert")).toHaveText("You already belong to an organization");
+});
+
+test("a throttled person sees the server's reason beside the spec's message", async ({
+  page,
+  api,
+}) => {
+  await signUp(api);
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const refused = await api.post("/api/organizations/join", { code: "WRONG123" });
+    expect(refused.status).toBe(400);
+  }
+  await page.goto("/onboarding?step=join");
+  const join = page.getByRole("dialog", { name: "Join Existing Organization" });
+  await join.getByLabel("Invitation Code").fill("WRONG123");
+  await join.getByRole("button", { name: "Join Organization" }).click();
+  await expect(join.getByLabel("Invitation Code")).toHaveAccessibleDescription(BELOW_FIELD);
+  await expect(join.getByRole("alert")).toHaveText(
+    "Too many invitation code attempts. Please wait a few minutes and try again.",
+  );
+});
+
+test("a wrong code shows only the spec's message, no alert", async ({ page, api }) => {
+  await signUp(api);
+  await page.goto("/onboarding?step=join");
+  const join = page.getByRole("dialog", { name: "Join Existing Organization" });
+  await join.getByLabel("Invitation Code").fill("WRONG123");
+  await join.getByRole("button", { name: "Join Organization" }).click();
+  await expect(join.getByLabel("Invitation Code")).toHaveAccessibleDescription(BELOW_FIELD);
+  await expect(join.getByRole("alert")).toHaveText("");
+});
