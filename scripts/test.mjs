@@ -53,7 +53,11 @@ function vitest(name, project, tz) {
   }
   const json = JSON.parse(readFileSync(report, "utf8"));
   totals.passed += json.numPassedTests;
-  totals.failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  // A file that failed without any failed test (it did not load, a hook threw) counts once.
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed"),
+  ).length;
+  totals.failed += json.numFailedTests + brokenFiles;
   totals.skipped += json.numPendingTests + json.numTodoTests;
 }
 

@@ -2,6 +2,7 @@ import { aircraftMessages } from "../../shared/aircraft/aircraft.constants";
 import { type AircraftData, withArchiveRule } from "../../shared/aircraft/aircraft.schemas";
 import { isUuid } from "../../shared/validation/ids";
 import { sqlState } from "../db/database";
+import type { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { conflict, notFound } from "../http/errors";
 import type { AircraftRepository, AircraftRow } from "./aircraft.repository";
@@ -10,7 +11,10 @@ const UNIQUE_VIOLATION = "23505";
 
 /** The admin-only writes are guarded by the routes' access; scoping to the org happens here. */
 export class AircraftService {
-  constructor(private readonly fleet: AircraftRepository) {}
+  constructor(
+    private readonly fleet: AircraftRepository,
+    private readonly bus: EventBus,
+  ) {}
 
   /** Members never see archived aircraft (spec section 6). */
   list(actor: Actor): Promise<AircraftRow[]> {
@@ -25,7 +29,11 @@ export class AircraftService {
   }
 
   async create(actor: Actor, input: AircraftData): Promise<AircraftRow> {
-    return this.uniqueRegistration(() => this.fleet.insert(actor.orgId, withArchiveRule(input)));
+    const created = await this.uniqueRegistration(() =>
+      this.fleet.insert(actor.orgId, withArchiveRule(input)),
+    );
+    await this.notify(actor.orgId, created.id, "created");
+    return created;
   }
 
   /** An archived aircraft stays archived: archiving cannot be undone. */
@@ -34,7 +42,10 @@ export class AircraftService {
     const updated = await this.uniqueRegistration(() =>
       this.fleet.updateUnarchived(actor.orgId, id, withArchiveRule(input)),
     );
-    if (updated) return updated;
+    if (updated) {
+      await this.notify(actor.orgId, id, updated.isArchived ? "archived" : "updated");
+      return updated;
+    }
     await this.get(actor, id);
     throw conflict(aircraftMessages.archivedIsFinal, "AIRCRAFT_ARCHIVED");
   }
@@ -42,7 +53,12 @@ export class AircraftService {
   async archive(actor: Actor, id: string): Promise<AircraftRow> {
     const archived = isUuid(id) ? await this.fleet.archive(actor.orgId, id) : undefined;
     if (!archived) throw notFound(aircraftMessages.notFound);
+    await this.notify(actor.orgId, id, "archived");
     return archived;
+  }
+
+  private async notify(orgId: string, id: string, action: "created" | "updated" | "archived") {
+    await this.bus.publish({ orgId, kind: "aircraft", id, action }).catch(() => {});
   }
 
   private async uniqueRegistration<T>(write: () => Promise<T>): Promise<T> {

@@ -29,6 +29,12 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     embeddedDatabasePassword: randomBytes(24).toString("base64url"),
   };
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
-  return secrets;
+  try {
+    await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+    return secrets;
+  } catch (error) {
+    // Another server sharing this DATA_DIR wrote them first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return secretsSchema.parse(JSON.parse(await readFile(file, "utf8")));
+  }
 }

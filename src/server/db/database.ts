@@ -10,6 +10,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  connectionString: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +33,7 @@ export function connectDatabase(
   // the pool replaces it and the next query reports the outage.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, connectionString, close: () => pool.end() };
 }
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */

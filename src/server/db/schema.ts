@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -189,6 +191,8 @@ export const aircraft = pgTable(
   },
   (t) => [
     uniqueIndex("aircraft_org_registration_key").on(t.orgId, t.registrationKey),
+    // The target of bookings' (org_id, aircraft_id): a booking's aircraft is of its organization.
+    unique("aircraft_org_id_id").on(t.orgId, t.id),
     check(
       "aircraft_category_check",
       sql`${t.category} in ('Single Engine', 'Multi Engine', 'Turboprop', 'Jet', 'Helicopter')`,
@@ -205,6 +209,51 @@ export const aircraft = pgTable(
       "aircraft_archived_state",
       sql`(${t.isArchived} = (${t.status} = 'archived')) and (not ${t.isArchived} or not ${t.bookingEnabled})`,
     ),
+  ],
+);
+
+/**
+ * Bookings. No two active bookings of one aircraft overlap: an exclusion constraint on
+ * tstzrange(starts_at, ends_at) (hand-written in the migration) is the final judge.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    aircraftId: uuid("aircraft_id").notNull(),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    notes: text("notes"),
+    type: text("type").notNull().default("rental"),
+    /** Who made the booking. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id),
+    /** Who flies. */
+    pilotId: text("pilot_id")
+      .notNull()
+      .references(() => authUsers.id),
+    status: text("status").notNull().default("active"),
+    editableByMember: boolean("editable_by_member").notNull().default(true),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "bookings_aircraft_of_org_fk",
+      columns: [t.orgId, t.aircraftId],
+      foreignColumns: [aircraft.orgId, aircraft.id],
+    }),
+    index("bookings_org_starts_idx").on(t.orgId, t.startsAt),
+    index("bookings_org_pilot_starts_idx").on(t.orgId, t.pilotId, t.startsAt),
+    check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
+    check("bookings_type_check", sql`${t.type} in ('rental', 'training', 'maintenance')`),
+    check("bookings_status_check", sql`${t.status} in ('active', 'cancelled')`),
   ],
 );
 

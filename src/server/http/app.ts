@@ -12,12 +12,18 @@ import { AircraftService } from "../aircraft/aircraft.service";
 import { createAuth } from "../auth/auth";
 import { authRoutes } from "../auth/auth.routes";
 import { AuthService } from "../auth/auth.service";
+import { BookingRepository } from "../bookings/booking.repository";
+import { bookingRoutes } from "../bookings/booking.routes";
+import { BookingService } from "../bookings/booking.service";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
 import type { Database } from "../db/database";
+import { EventBus } from "../events/event-bus";
+import { eventsRoutes } from "../events/events.routes";
 import { healthRoutes } from "../health/health.routes";
 import { meRoutes } from "../members/me.routes";
 import { MemberRepository } from "../members/member.repository";
 import { MemberService } from "../members/member.service";
+import { membersRoutes } from "../members/members.routes";
 import { OrganizationRepository } from "../organizations/organization.repository";
 import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
@@ -67,6 +73,8 @@ export async function buildApp({
   const memberRepository = new MemberRepository(database.db);
   const members = new MemberService(memberRepository);
   const auth = new AuthService(betterAuth, throttle);
+  const bus = new EventBus(database.pool, database.connectionString);
+  app.addHook("onClose", () => bus.close());
   const organizations = new OrganizationService(
     database.db,
     new OrganizationRepository(database.db),
@@ -87,9 +95,19 @@ export async function buildApp({
   await app.register(authRoutes, { auth, members });
   await app.register(meRoutes, { members });
   await app.register(organizationRoutes, { organizations, members });
+  await app.register(membersRoutes, { members: memberRepository });
   await app.register(aircraftRoutes, {
-    aircraft: new AircraftService(new AircraftRepository(database.db)),
+    aircraft: new AircraftService(new AircraftRepository(database.db), bus),
   });
+  const bookings = new BookingService({
+    db: database.db,
+    bookings: new BookingRepository(database.db),
+    members: memberRepository,
+    bus,
+    timeZoneOf: (orgId) => organizations.timeZoneOf(orgId),
+  });
+  await app.register(bookingRoutes, { bookings });
+  await app.register(eventsRoutes, { bus });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { hasEmergencyContact, type ProfileInput } from "../../shared/profile/profile.schemas";
 import type { Role } from "../../shared/profile/user.types";
 import type { Db } from "../db/database";
@@ -29,6 +29,24 @@ export class MemberRepository {
       .innerJoin(authUsers, eq(authUsers.id, userProfiles.userId))
       .where(eq(userProfiles.userId, userId));
     return row ? { ...row.profile, email: row.email } : undefined;
+  }
+
+  /** The user's profile if they are a member of the organization. */
+  async findInOrg(orgId: string, userId: string): Promise<ProfileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(userProfiles)
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)));
+    return row;
+  }
+
+  /** The organization's members, by first name. */
+  async findByOrg(orgId: string): Promise<ProfileRow[]> {
+    return this.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.orgId, orgId))
+      .orderBy(asc(userProfiles.firstName), asc(userProfiles.lastName));
   }
 
   /** Locks the user's profile row for the rest of the transaction. */

@@ -90,6 +90,17 @@ export class OrganizationService {
     return organization;
   }
 
+  /** The organization's time zone, UTC when it names none this runtime knows. */
+  async timeZoneOf(orgId: string): Promise<string> {
+    const zone = (await this.organizations.findById(orgId))?.settings.timezone ?? "UTC";
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return zone;
+    } catch {
+      return "UTC";
+    }
+  }
+
   async getById(orgId: string): Promise<OrganizationRow> {
     const organization = await this.organizations.findById(orgId);
     if (!organization) throw notFound(organizationMessages.notFound);

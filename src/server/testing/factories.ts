@@ -1,5 +1,7 @@
 /** Data factories for API tests: each makes what a person would, through the HTTP API. */
 import { expect } from "vitest";
+import { newAircraftDefaults } from "../../shared/aircraft/aircraft.schemas";
+import { nextFullHour } from "../../shared/bookings/booking-rules";
 import type { CreateOrganizationInput } from "../../shared/organizations/organization.schemas";
 import { organizationInput, PASSWORD, profileInput, uniqueEmail } from "./sample-data";
 import type { ApiClient, TestApp } from "./test-app";
@@ -38,4 +40,30 @@ export async function memberOf(test: TestApp, joinCode: string) {
     ).status,
   ).toBe(200);
   return client;
+}
+
+let aircraftSerial = 0;
+
+/** An aircraft added by an admin through the API. */
+export async function addAircraft(admin: ApiClient, overrides: Record<string, unknown> = {}) {
+  const response = await admin.post("/api/aircraft", {
+    ...newAircraftDefaults("KPAO"),
+    registration: `N${++aircraftSerial}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+    model: "172S Skyhawk",
+    manufacturer: "Cessna",
+    ...overrides,
+  });
+  expect(response.status).toBe(201);
+  return response.body.aircraft as { id: string; registration: string; model: string };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** ISO start and end, `hoursAhead` full hours after the next full hour (UTC), lasting `hours`. */
+export function slot(hoursAhead: number, hours = 1) {
+  const start = new Date(nextFullHour(new Date(), "UTC").getTime() + hoursAhead * HOUR_MS);
+  return {
+    start: start.toISOString(),
+    end: new Date(start.getTime() + hours * HOUR_MS).toISOString(),
+  };
 }

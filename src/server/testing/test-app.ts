@@ -67,6 +67,12 @@ export class ApiClient {
     private readonly origin: string | null = baseUrl,
   ) {}
 
+  /** A client of another server that carries this client's session cookies. */
+  withCookiesOf(other: ApiClient): ApiClient {
+    this.cookies = new Map(other.cookies);
+    return this;
+  }
+
   withOrigin(origin: string | null): ApiClient {
     const other = new ApiClient(this.baseUrl, origin);
     other.cookies = new Map(this.cookies);

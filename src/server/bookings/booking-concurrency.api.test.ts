@@ -1,0 +1,136 @@
+/**
+ * 200 people click the same slot at once, spread over two server processes on one database:
+ * exactly one booking, every other answer a 409 with the conflict message.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
+import {
+  addAircraft,
+  organizationInput,
+  PASSWORD,
+  profileInput,
+  slot,
+  uniqueEmail,
+} from "../testing/factories";
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  waitForHealth,
+} from "../testing/server-process";
+import { ApiClient } from "../testing/test-app";
+import { createTestDatabase } from "../testing/test-database";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let dataDir: string;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // One DATA_DIR for both: they share the generated session secret, as instances behind one
+  // load balancer share their configuration.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "hangar-race-"));
+  for (let i = 0; i < 2; i++) {
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PORT: String(await freePort()),
+    });
+    servers.push(server);
+    await waitForHealth(server);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.child.kill("SIGINT");
+    await server.exited;
+  }
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it("lets exactly one of 200 simultaneous overlapping requests book the slot", async () => {
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const admin = new ApiClient(first.url);
+  expect(
+    (await admin.post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD })).status,
+  ).toBe(201);
+  expect((await admin.post("/api/organizations", organizationInput())).status).toBe(201);
+  expect((await admin.put("/api/me/profile", profileInput())).status).toBe(200);
+  const plane = await addAircraft(admin);
+
+  // The admin's session works on both servers: the same person, through two front doors.
+  const onSecond = new ApiClient(second.url).withCookiesOf(admin);
+  const times = slot(3, 2);
+  const requests = Array.from({ length: 200 }, (_, i) => {
+    const client = i % 2 === 0 ? admin : onSecond;
+    // Every request overlaps every other: they all contain the middle hour.
+    const shift = (i % 3) * 15 * 60 * 1000;
+    return client.post("/api/bookings", {
+      aircraftId: plane.id,
+      title: `Racer ${i}`,
+      type: "rental",
+      start: new Date(Date.parse(times.start) + shift).toISOString(),
+      end: new Date(Date.parse(times.end) + shift).toISOString(),
+    });
+  });
+  const results = await Promise.all(requests);
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+  for (const result of results.filter((r) => r.status === 409)) {
+    expect(result.body.error.message).toMatch(/^This time slot conflicts with/);
+  }
+  const { rows } = await database.pool.query(
+    "select count(*)::int as n from bookings where aircraft_id = $1 and status = 'active'",
+    [plane.id],
+  );
+  expect(rows[0].n).toBe(1);
+  expect(bookingMessages.conflict).toBe("This time slot conflicts with an existing booking");
+}, 120_000);
+
+it("delivers a change made through one server to screens connected to the other", async () => {
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const admin = new ApiClient(first.url);
+  expect(
+    (await admin.post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD })).status,
+  ).toBe(201);
+  expect(
+    (await admin.post("/api/organizations", organizationInput({ name: "Live Club" }))).status,
+  ).toBe(201);
+  expect((await admin.put("/api/me/profile", profileInput())).status).toBe(200);
+  const plane = await addAircraft(admin);
+
+  const controller = new AbortController();
+  const stream = await fetch(`${second.url}/api/events`, {
+    headers: { cookie: admin.cookieHeader },
+    signal: controller.signal,
+  });
+  let received = "";
+  const reader = stream.body?.getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        received += new TextDecoder().decode(chunk.value);
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  // The stream's first bytes arrive once the second server listens.
+  await expect.poll(() => received, { timeout: 5000 }).toContain("retry:");
+  const created = await admin.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Seen elsewhere",
+    type: "rental",
+    ...slot(7),
+  });
+  await expect.poll(() => received, { timeout: 5000 }).toContain(created.body.booking.id);
+  controller.abort();
+});

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { MAX_BOOKING_DAYS } from "../../shared/bookings/booking.constants";
+import type { Db } from "../db/database";
+import { aircraft, bookings, userProfiles } from "../db/schema";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingWithPilot = BookingRow & {
+  pilot: { firstName: string; lastName: string } | null;
+};
+type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
+
+export interface BookingValues {
+  aircraftId: string;
+  title: string;
+  type: string;
+  startsAt: Date;
+  endsAt: Date;
+  notes: string | null;
+  pilotId: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const withPilot = {
+  booking: bookings,
+  pilotFirstName: userProfiles.firstName,
+  pilotLastName: userProfiles.lastName,
+};
+
+function toBookingWithPilot(row: {
+  booking: BookingRow;
+  pilotFirstName: string | null;
+  pilotLastName: string | null;
+}): BookingWithPilot {
+  return {
+    ...row.booking,
+    pilot:
+      row.pilotFirstName === null
+        ? null
+        : { firstName: row.pilotFirstName, lastName: row.pilotLastName ?? "" },
+  };
+}
+
+/** Active bookings of the organization that overlap [from, to). */
+function overlapping(orgId: string, from: Date, to: Date) {
+  return and(
+    eq(bookings.orgId, orgId),
+    ne(bookings.status, "cancelled"),
+    lt(bookings.startsAt, to),
+    gt(bookings.endsAt, from),
+    // No booking lasts longer than this, which bounds the index scan on starts_at from below.
+    gt(bookings.startsAt, new Date(from.getTime() - MAX_BOOKING_DAYS * DAY_MS)),
+  );
+}
+
+/** Every method is scoped to one organization. */
+export class BookingRepository {
+  constructor(private readonly db: Db) {}
+
+  async findInRange(
+    orgId: string,
+    from: Date,
+    to: Date,
+    aircraftId?: string,
+  ): Promise<BookingWithPilot[]> {
+    const rows = await this.db
+      .select(withPilot)
+      .from(bookings)
+      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
+      .where(
+        aircraftId
+          ? and(overlapping(orgId, from, to), eq(bookings.aircraftId, aircraftId))
+          : overlapping(orgId, from, to),
+      )
+      .orderBy(asc(bookings.startsAt));
+    return rows.map(toBookingWithPilot);
+  }
+
+  async findById(
+    orgId: string,
+    id: string,
+    executor: Executor = this.db,
+  ): Promise<BookingWithPilot | undefined> {
+    const [row] = await executor
+      .select(withPilot)
+      .from(bookings)
+      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
+      .where(and(eq(bookings.orgId, orgId), eq(bookings.id, id)));
+    return row ? toBookingWithPilot(row) : undefined;
+  }
+
+  /** Active bookings of one aircraft overlapping [from, to), but for `exceptId`. */
+  async findConflicting(
+    executor: Executor,
+    orgId: string,
+    aircraftId: string,
+    from: Date,
+    to: Date,
+    exceptId?: string,
+  ): Promise<BookingRow[]> {
+    const conditions = [overlapping(orgId, from, to), eq(bookings.aircraftId, aircraftId)];
+    if (exceptId) conditions.push(ne(bookings.id, exceptId));
+    return executor
+      .select()
+      .from(bookings)
+      .where(and(...conditions));
+  }
+
+  /** The pilot's active bookings that start after `now`, soonest first. */
+  async findUpcomingForPilot(
+    orgId: string,
+    pilotId: string,
+    now: Date,
+    limit: number,
+  ): Promise<BookingWithPilot[]> {
+    const rows = await this.db
+      .select(withPilot)
+      .from(bookings)
+      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
+      .where(
+        and(
+          eq(bookings.orgId, orgId),
+          eq(bookings.pilotId, pilotId),
+          ne(bookings.status, "cancelled"),
+          gt(bookings.startsAt, now),
+        ),
+      )
+      .orderBy(asc(bookings.startsAt))
+      .limit(limit);
+    return rows.map(toBookingWithPilot);
+  }
+
+  /** Active bookings that started in [from, now], newest first. */
+  async findRecentlyStarted(
+    orgId: string,
+    from: Date,
+    now: Date,
+    limit: number,
+  ): Promise<BookingWithPilot[]> {
+    const rows = await this.db
+      .select(withPilot)
+      .from(bookings)
+      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
+      .where(
+        and(
+          eq(bookings.orgId, orgId),
+          ne(bookings.status, "cancelled"),
+          gte(bookings.startsAt, from),
+          lt(bookings.startsAt, now),
+        ),
+      )
+      .orderBy(desc(bookings.startsAt))
+      .limit(limit);
+    return rows.map(toBookingWithPilot);
+  }
+
+  async insert(
+    executor: Executor,
+    orgId: string,
+    userId: string,
+    values: BookingValues,
+  ): Promise<BookingRow> {
+    const [row] = await executor
+      .insert(bookings)
+      .values({ orgId, userId, status: "active", editableByMember: true, ...values })
+      .returning();
+    if (!row) throw new Error("The booking insert returned no row");
+    return row;
+  }
+
+  async update(
+    executor: Executor,
+    orgId: string,
+    id: string,
+    values: BookingValues,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await executor
+      .update(bookings)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(bookings.orgId, orgId), eq(bookings.id, id), eq(bookings.status, "active")))
+      .returning();
+    return row;
+  }
+
+  async cancel(orgId: string, id: string): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(bookings.orgId, orgId), eq(bookings.id, id), eq(bookings.status, "active")))
+      .returning();
+    return row;
+  }
+
+  /** Locks the aircraft against archiving while a booking of it is written. */
+  async lockBookableAircraft(
+    executor: Executor,
+    orgId: string,
+    aircraftId: string,
+  ): Promise<boolean> {
+    const rows = await executor
+      .select({ id: aircraft.id })
+      .from(aircraft)
+      .where(
+        and(
+          eq(aircraft.orgId, orgId),
+          eq(aircraft.id, aircraftId),
+          eq(aircraft.isArchived, false),
+          eq(aircraft.bookingEnabled, true),
+        ),
+      )
+      .for("share");
+    return rows.length > 0;
+  }
+
+  /** Totals over the active bookings that start in [from, to), per aircraft. */
+  async statistics(orgId: string, from: Date, to: Date) {
+    const hours = sql<number>`coalesce(sum(extract(epoch from (${bookings.endsAt} - ${bookings.startsAt})) / 3600), 0)::float8`;
+    return this.db
+      .select({
+        aircraftId: aircraft.id,
+        registration: aircraft.registration,
+        model: aircraft.model,
+        count: sql<number>`count(*)::int`,
+        hours,
+      })
+      .from(bookings)
+      .innerJoin(aircraft, eq(aircraft.id, bookings.aircraftId))
+      .where(
+        and(
+          eq(bookings.orgId, orgId),
+          ne(bookings.status, "cancelled"),
+          gte(bookings.startsAt, from),
+          lt(bookings.startsAt, to),
+        ),
+      )
+      .groupBy(aircraft.id, aircraft.registration, aircraft.model)
+      .orderBy(asc(aircraft.registration));
+  }
+}

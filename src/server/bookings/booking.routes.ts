@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bookingInputSchema, bookingRangeSchema } from "../../shared/bookings/booking.schemas";
+import { bookingSchema, bookingStatisticsSchema } from "../../shared/bookings/booking.types";
+import { requireActor } from "../http/access";
+import type { BookingService } from "./booking.service";
+import { toBookingView } from "./booking.view";
+
+const params = z.object({ id: z.string().max(100) });
+const one = z.object({ booking: bookingSchema });
+const many = z.object({ bookings: z.array(bookingSchema) });
+const DASHBOARD_LIMIT = 5;
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> = async (
+  app,
+  { bookings },
+) => {
+  app.get(
+    "/api/bookings",
+    {
+      config: { access: "member" },
+      schema: { tags: ["bookings"], querystring: bookingRangeSchema, response: { 200: many } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const rows = await bookings.list(actor, request.query);
+      return { bookings: rows.map((row) => toBookingView(row, actor)) };
+    },
+  );
+
+  app.get(
+    "/api/bookings/upcoming",
+    { config: { access: "member" }, schema: { tags: ["bookings"], response: { 200: many } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const rows = await bookings.upcoming(actor, DASHBOARD_LIMIT);
+      return { bookings: rows.map((row) => toBookingView(row, actor)) };
+    },
+  );
+
+  app.get(
+    "/api/bookings/recent",
+    { config: { access: "admin" }, schema: { tags: ["bookings"], response: { 200: many } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const rows = await bookings.recent(actor, DASHBOARD_LIMIT);
+      return { bookings: rows.map((row) => toBookingView(row, actor)) };
+    },
+  );
+
+  app.get(
+    "/api/bookings/statistics",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["bookings"],
+        querystring: bookingRangeSchema,
+        response: { 200: z.object({ statistics: bookingStatisticsSchema }) },
+      },
+    },
+    async (request) => ({
+      statistics: await bookings.statistics(requireActor(request), request.query),
+    }),
+  );
+
+  app.get(
+    "/api/bookings/:id",
+    {
+      config: { access: "member" },
+      schema: { tags: ["bookings"], params, response: { 200: one } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return { booking: toBookingView(await bookings.get(actor, request.params.id), actor) };
+    },
+  );
+
+  app.post(
+    "/api/bookings",
+    {
+      config: { access: "member" },
+      schema: { tags: ["bookings"], body: bookingInputSchema, response: { 201: one } },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const created = await bookings.create(actor, request.body);
+      return reply.status(201).send({ booking: toBookingView(created, actor) });
+    },
+  );
+
+  app.put(
+    "/api/bookings/:id",
+    {
+      config: { access: "member" },
+      schema: { tags: ["bookings"], params, body: bookingInputSchema, response: { 200: one } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const updated = await bookings.update(actor, request.params.id, request.body);
+      return { booking: toBookingView(updated, actor) };
+    },
+  );
+
+  app.post(
+    "/api/bookings/:id/cancel",
+    {
+      config: { access: "member" },
+      schema: { tags: ["bookings"], params, response: { 200: one } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return { booking: toBookingView(await bookings.cancel(actor, request.params.id), actor) };
+    },
+  );
+};

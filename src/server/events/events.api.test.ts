@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addAircraft, adminOfNewOrganization, memberOf, slot } from "../testing/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+
+let test: TestApp;
+let admin: ApiClient;
+let alice: ApiClient;
+let bob: ApiClient;
+let outsider: ApiClient;
+beforeAll(async () => {
+  test = await startTestApp();
+  const club = await adminOfNewOrganization(test);
+  admin = club.client;
+  alice = await memberOf(test, club.organization.joinCode);
+  bob = await memberOf(test, club.organization.joinCode);
+  outsider = (await adminOfNewOrganization(test, { name: "Other Club" })).client;
+});
+afterAll(async () => {
+  await test.close();
+});
+
+/** Opens the event stream as `client` and collects what arrives. */
+async function openStream(client: ApiClient) {
+  const controller = new AbortController();
+  const response = await fetch(`${test.url}/api/events`, {
+    headers: { cookie: client.cookieHeader },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  let text = "";
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        text += decoder.decode(chunk.value);
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { received: () => text, close: () => controller.abort() };
+}
+
+it("tells every open screen of the organization what changed, and nothing more", async () => {
+  const plane = await addAircraft(admin);
+  const bobs = await openStream(bob);
+  const outsiders = await openStream(outsider);
+  const created = await alice.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Secret lesson",
+    notes: "private notes",
+    type: "training",
+    ...slot(5),
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.booking.id as string;
+  await expect.poll(() => bobs.received(), { timeout: 5000 }).toContain(`"id":"${id}"`);
+  expect(bobs.received()).toContain("event: booking");
+  expect(bobs.received()).toContain('"action":"created"');
+  expect(bobs.received()).not.toMatch(/Secret lesson|private notes|Coleman/);
+
+  await alice.post(`/api/bookings/${id}/cancel`);
+  await expect.poll(() => bobs.received(), { timeout: 5000 }).toContain('"action":"cancelled"');
+
+  await admin.post(`/api/aircraft/${plane.id}/archive`);
+  await expect.poll(() => bobs.received(), { timeout: 5000 }).toContain("event: aircraft");
+
+  expect(outsiders.received()).not.toContain(id);
+  expect(outsiders.received()).not.toContain(plane.id);
+  bobs.close();
+  outsiders.close();
+});

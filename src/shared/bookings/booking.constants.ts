@@ -1,0 +1,47 @@
+export const bookingTypes = ["rental", "training", "maintenance"] as const;
+export type BookingType = (typeof bookingTypes)[number];
+
+export const bookingTypeLabels: Record<BookingType, string> = {
+  rental: "Rental",
+  training: "Training",
+  maintenance: "Maintenance",
+};
+
+export const bookingStatuses = ["active", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The longest booking accepted: a long trip, not a lease. */
+export const MAX_BOOKING_DAYS = 30;
+/** The widest range one calendar or statistics request may ask for. */
+export const MAX_QUERY_DAYS = 400;
+
+export const bookingMessages = {
+  aircraftRequired: "Please select an aircraft",
+  purposeRequired: "Please enter a purpose for the booking",
+  typeRequired: "Please select a booking type",
+  userRequired: "Please select a user",
+  timesRequired: "Aircraft, start time, and end time are required.",
+  endAfterStart: "End time must be after start time",
+  startLead: (formatted: string) => `Start time must be at least 1 hour from now (${formatted})`,
+  endLead: (formatted: string) => `End time must be at least 1 hour from now (${formatted})`,
+  tooLong: `A booking can last at most ${MAX_BOOKING_DAYS} days`,
+  selectAircraftFirst: "Please select an aircraft first",
+  conflictWith: (title: string) => `This time slot conflicts with "${title}"`,
+  conflictWithTitles: (titles: string[]) =>
+    `This time slot conflicts with existing booking(s): ${titles.map((t) => `"${t}"`).join(", ")}`,
+  conflict: "This time slot conflicts with an existing booking",
+  pilotMissing: "Pilot ID is missing.",
+  notFound: "Booking not found",
+  aircraftNotBookable: "This aircraft cannot be booked.",
+  pilotNotMember: "The selected user is not a member of your organization.",
+  notYourBooking: "You can only change your own bookings.",
+  alreadyCancelled: "This booking is already cancelled.",
+  invalidRange: "Choose a date range of at most 400 days, ending after it starts.",
+  created: "Booking created successfully",
+  updated: "Booking updated successfully",
+  cancelled: "Booking cancelled successfully",
+  createFailed: "Failed to create booking",
+  updateFailed: "Failed to update booking",
+  deleteFailed: "Failed to delete booking",
+  fetchFailed: "Failed to fetch bookings",
+} as const;

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "../validation/text";
+import {
+  bookingMessages,
+  bookingTypes,
+  MAX_BOOKING_DAYS,
+  MAX_QUERY_DAYS,
+} from "./booking.constants";
+import { formatLeadTime, nextFullHour } from "./booking-rules";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An instant with its offset, as the API speaks it (ISO-8601). */
+const instant = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(z.iso.datetime({ offset: true, error: "Enter a valid date and time" }));
+
+/** What the API accepts to create or update a booking (spec section 5). */
+export const bookingInputSchema = z
+  .object({
+    aircraftId: z
+      .string({ error: bookingMessages.aircraftRequired })
+      .trim()
+      .min(1, bookingMessages.aircraftRequired)
+      .max(100),
+    title: requiredText(bookingMessages.purposeRequired, 200),
+    type: z.enum(bookingTypes, { error: bookingMessages.typeRequired }),
+    start: instant(bookingMessages.timesRequired),
+    end: instant(bookingMessages.timesRequired),
+    notes: optionalText(2000),
+    /** The pilot; admins may book for any member, members only for themselves. */
+    pilotId: z.string().trim().min(1, bookingMessages.userRequired).max(100).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const start = Date.parse(input.start);
+    const end = Date.parse(input.end);
+    if (end <= start) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: bookingMessages.endAfterStart });
+    } else if (end - start > MAX_BOOKING_DAYS * DAY_MS) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: bookingMessages.tooLong });
+    }
+  });
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/**
+ * Start and end may be no earlier than the next full hour after now (spec sections 5 and 9):
+ * the messages for each field that breaks the rule.
+ */
+export function leadTimeErrors(
+  times: { start: Date; end: Date },
+  now: Date,
+  timeZone?: string,
+): { start?: string; end?: string } {
+  const earliest = nextFullHour(now, timeZone);
+  const formatted = formatLeadTime(earliest, timeZone);
+  return {
+    ...(times.start < earliest ? { start: bookingMessages.startLead(formatted) } : {}),
+    ...(times.end < earliest ? { end: bookingMessages.endLead(formatted) } : {}),
+  };
+}
+
+/** A range of the calendar or of the statistics: `from` inclusive, `to` exclusive. */
+export const bookingRangeSchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: bookingMessages.invalidRange }),
+    to: z.iso.datetime({ offset: true, error: bookingMessages.invalidRange }),
+    aircraftId: z.string().max(100).optional(),
+  })
+  .refine((range) => {
+    const span = Date.parse(range.to) - Date.parse(range.from);
+    return span > 0 && span <= MAX_QUERY_DAYS * DAY_MS;
+  }, bookingMessages.invalidRange);
+export type BookingRange = z.infer<typeof bookingRangeSchema>;

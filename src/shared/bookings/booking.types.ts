@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { bookingStatuses, bookingTypes } from "./booking.constants";
+
+export const pilotSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/**
+ * A booking as the API returns it to one viewer. Admins and the booking's pilot get every
+ * detail; other members get a busy block: aircraft, times, type and status only.
+ */
+export const bookingSchema = z.object({
+  id: z.string(),
+  aircraftId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  /** The viewer is the booking's pilot. */
+  isOwn: z.boolean(),
+  /** The viewer may edit and cancel it. */
+  canEdit: z.boolean(),
+  details: z
+    .object({
+      title: z.string(),
+      notes: z.string().nullable(),
+      pilotId: z.string(),
+      userId: z.string(),
+      pilot: pilotSchema.nullable(),
+      editableByMember: z.boolean(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingStatisticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalBookings: z.number(),
+  totalHours: z.number(),
+  perAircraft: z.array(
+    z.object({
+      aircraftId: z.string(),
+      registration: z.string(),
+      model: z.string(),
+      count: z.number(),
+      hours: z.number(),
+    }),
+  ),
+});
+export type BookingStatistics = z.infer<typeof bookingStatisticsSchema>;
