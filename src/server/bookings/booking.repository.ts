@@ -190,6 +190,28 @@ export class BookingRepository {
     return row;
   }
 
+  /** Cancels the pilot's active bookings that start after `now` (a member who left). */
+  async cancelFutureOfPilot(
+    executor: Executor,
+    orgId: string,
+    pilotId: string,
+    now: Date,
+  ): Promise<number> {
+    const rows = await executor
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.orgId, orgId),
+          eq(bookings.pilotId, pilotId),
+          eq(bookings.status, "active"),
+          gt(bookings.startsAt, now),
+        ),
+      )
+      .returning({ id: bookings.id });
+    return rows.length;
+  }
+
   /** Locks the aircraft against archiving while a booking of it is written. */
   async lockBookableAircraft(
     executor: Executor,

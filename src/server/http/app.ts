@@ -71,7 +71,8 @@ export async function buildApp({
   });
   const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
   const memberRepository = new MemberRepository(database.db);
-  const members = new MemberService(memberRepository);
+  const bookingRepository = new BookingRepository(database.db);
+  const members = new MemberService(database.db, memberRepository, bookingRepository);
   const auth = new AuthService(betterAuth, throttle);
   const bus = new EventBus(database.pool, database.connectionString);
   app.addHook("onClose", () => bus.close());
@@ -95,13 +96,13 @@ export async function buildApp({
   await app.register(authRoutes, { auth, members });
   await app.register(meRoutes, { members });
   await app.register(organizationRoutes, { organizations, members });
-  await app.register(membersRoutes, { members: memberRepository });
+  await app.register(membersRoutes, { members });
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), bus),
   });
   const bookings = new BookingService({
     db: database.db,
-    bookings: new BookingRepository(database.db),
+    bookings: bookingRepository,
     members: memberRepository,
     bus,
     timeZoneOf: (orgId) => organizations.timeZoneOf(orgId),

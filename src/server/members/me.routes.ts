@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { profileInputSchema } from "../../shared/profile/profile.schemas";
+import { profileInputSchema, profileUpdateSchema } from "../../shared/profile/profile.schemas";
 import { requireUserId } from "../http/access";
 import { currentUserResponse } from "./member.schemas";
 import type { MemberService } from "./member.service";
@@ -24,5 +24,14 @@ export const meRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = async
       schema: { tags: ["me"], body: profileInputSchema, response: { 200: currentUserResponse } },
     },
     async (request) => ({ user: await members.saveProfile(requireUserId(request), request.body) }),
+  );
+
+  app.patch(
+    "/api/me/profile",
+    {
+      config: { access: "user" },
+      schema: { tags: ["me"], body: profileUpdateSchema, response: { 200: currentUserResponse } },
+    },
+    async (request) => ({ user: await members.patchProfile(requireUserId(request), request.body) }),
   );
 };

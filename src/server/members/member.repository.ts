@@ -40,13 +40,49 @@ export class MemberRepository {
     return row;
   }
 
-  /** The organization's members, by first name. */
-  async findByOrg(orgId: string): Promise<ProfileRow[]> {
-    return this.db
-      .select()
+  /** Locks the organization's administrators' rows, in one order, for the transaction. */
+  async lockAdmins(tx: Executor, orgId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ userId: userProfiles.userId })
       .from(userProfiles)
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.role, "admin")))
+      .orderBy(asc(userProfiles.userId))
+      .for("update");
+    return rows.map((row) => row.userId);
+  }
+
+  /** Ends a membership: organization and role together (the user is kept). */
+  async removeFromOrg(tx: Executor, orgId: string, userId: string): Promise<boolean> {
+    const rows = await tx
+      .update(userProfiles)
+      .set({ orgId: null, role: null, joinedOrgAt: null, updatedAt: sql`now()` })
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)))
+      .returning({ userId: userProfiles.userId });
+    return rows.length > 0;
+  }
+
+  /** The organization's members with their email, by first name. */
+  async findByOrgWithEmail(orgId: string): Promise<UserWithProfile[]> {
+    const rows = await this.db
+      .select({ profile: userProfiles, email: authUsers.email })
+      .from(userProfiles)
+      .innerJoin(authUsers, eq(authUsers.id, userProfiles.userId))
       .where(eq(userProfiles.orgId, orgId))
       .orderBy(asc(userProfiles.firstName), asc(userProfiles.lastName));
+    return rows.map((row) => ({ ...row.profile, email: row.email }));
+  }
+
+  /** Writes the given profile fields only (settings' edit). */
+  async patchProfile(
+    userId: string,
+    patch: Partial<
+      Pick<ProfileRow, "firstName" | "lastName" | "phoneNumber" | "address" | "emergencyContact">
+    >,
+  ): Promise<void> {
+    await this.db
+      .update(userProfiles)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(userProfiles.userId, userId));
   }
 
   /** Locks the user's profile row for the rest of the transaction. */

@@ -1,11 +1,25 @@
-import type { ProfileInput } from "../../shared/profile/profile.schemas";
-import type { CurrentUser } from "../../shared/profile/user.types";
-import { unauthorized } from "../http/errors";
+import { memberMessages } from "../../shared/members/member.constants";
+import type { MemberDetails, MemberListItem } from "../../shared/members/member.types";
+import {
+  hasEmergencyContact,
+  type ProfileInput,
+  type ProfileUpdate,
+} from "../../shared/profile/profile.schemas";
+import type { CurrentUser, Role } from "../../shared/profile/user.types";
+import { isUuidOrAuthId } from "../../shared/validation/ids";
+import type { BookingRepository } from "../bookings/booking.repository";
+import type { Db } from "../db/database";
+import type { Actor } from "../http/access";
+import { conflict, notFound, unauthorized } from "../http/errors";
 import { toCurrentUser } from "./current-user";
-import type { MemberRepository } from "./member.repository";
+import type { MemberRepository, UserWithProfile } from "./member.repository";
 
 export class MemberService {
-  constructor(private readonly members: MemberRepository) {}
+  constructor(
+    private readonly db: Db,
+    private readonly members: MemberRepository,
+    private readonly bookings: BookingRepository,
+  ) {}
 
   /** The signed-in user, with the empty profile the spec assumes on first sign-in. */
   async currentUser(userId: string): Promise<CurrentUser> {
@@ -18,4 +32,82 @@ export class MemberService {
     await this.members.updateProfile(userId, input);
     return this.currentUser(userId);
   }
+
+  /** Settings' edit: only what was sent changes; empty apartment and unit are omitted. */
+  async patchProfile(userId: string, patch: ProfileUpdate): Promise<CurrentUser> {
+    const current = await this.members.findOrCreateByUserId(userId);
+    if (!current) throw unauthorized();
+    const currentAddress =
+      typeof current.address === "object" && current.address ? current.address : {};
+    const address = patch.address
+      ? Object.fromEntries(
+          Object.entries({ ...currentAddress, ...patch.address }).filter(
+            ([key, value]) =>
+              !((key === "apartment" || key === "unit") && !value) && value !== undefined,
+          ),
+        )
+      : undefined;
+    await this.members.patchProfile(userId, {
+      ...(patch.firstName !== undefined ? { firstName: patch.firstName } : {}),
+      ...(patch.lastName !== undefined ? { lastName: patch.lastName } : {}),
+      ...(patch.phoneNumber !== undefined ? { phoneNumber: patch.phoneNumber } : {}),
+      ...(address ? { address: address as ProfileInput["address"] } : {}),
+      ...(patch.emergencyContact
+        ? {
+            emergencyContact: hasEmergencyContact(patch.emergencyContact)
+              ? patch.emergencyContact
+              : null,
+          }
+        : {}),
+    });
+    return this.currentUser(userId);
+  }
+
+  /** Everyone sees names; only admins see contact details (CLARIFICATIONS, privacy). */
+  async list(actor: Actor): Promise<MemberListItem[]> {
+    const rows = await this.members.findByOrgWithEmail(actor.orgId);
+    return rows.map((row) => ({
+      id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: (row.role as Role) ?? "member",
+      ...(actor.role === "admin"
+        ? {
+            email: row.email,
+            phoneNumber: row.phoneNumber,
+            joinedOrgAt: row.joinedOrgAt?.toISOString() ?? null,
+          }
+        : {}),
+    }));
+  }
+
+  async get(actor: Actor, id: string): Promise<MemberDetails> {
+    const row = isUuidOrAuthId(id) ? await this.members.findByUserId(id) : undefined;
+    if (!row || row.orgId !== actor.orgId) throw notFound(memberMessages.notFound);
+    return toMemberDetails(row);
+  }
+
+  /**
+   * Ends a membership; the user is kept and is back in onboarding at their next visit. Their
+   * past bookings stay as history; their future ones are cancelled, which frees the aircraft.
+   * The organization's admins are locked first, so two admins removing each other at once
+   * cannot leave it without one.
+   */
+  async remove(actor: Actor, id: string): Promise<void> {
+    if (id === actor.userId) throw conflict(memberMessages.cannotRemoveSelf, "CANNOT_REMOVE_SELF");
+    await this.db.transaction(async (tx) => {
+      const admins = await this.members.lockAdmins(tx, actor.orgId);
+      if (!admins.includes(actor.userId)) throw notFound(memberMessages.notFound);
+      if (admins.length === 1 && admins[0] === id)
+        throw conflict(memberMessages.lastAdmin, "LAST_ADMIN");
+      if (!(await this.members.removeFromOrg(tx, actor.orgId, id)))
+        throw notFound(memberMessages.notFound);
+      await this.bookings.cancelFutureOfPilot(tx, actor.orgId, id, new Date());
+    });
+  }
+}
+
+function toMemberDetails(row: UserWithProfile): MemberDetails {
+  const user = toCurrentUser(row);
+  return { ...user, id: user.uid, role: user.role ?? "member" };
 }

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { roles } from "../../shared/profile/user.types";
+import { memberDetailsSchema, memberListItemSchema } from "../../shared/members/member.types";
 import { requireActor } from "../http/access";
-import type { MemberRepository } from "./member.repository";
+import type { MemberService } from "./member.service";
 
-/** What every member may know of the others: their names (CLARIFICATIONS, privacy). */
-const memberNameSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(roles),
-});
+const params = z.object({ id: z.string().max(100) });
 
-export const membersRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }> = async (
+export const membersRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = async (
   app,
   { members },
 ) => {
@@ -22,20 +16,34 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MemberRepository }>
       config: { access: "member" },
       schema: {
         tags: ["members"],
-        response: { 200: z.object({ members: z.array(memberNameSchema) }) },
+        response: { 200: z.object({ members: z.array(memberListItemSchema) }) },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      const rows = await members.findByOrg(actor.orgId);
-      return {
-        members: rows.map((row) => ({
-          id: row.userId,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          role: row.role === "admin" ? ("admin" as const) : ("member" as const),
-        })),
-      };
+    async (request) => ({ members: await members.list(requireActor(request)) }),
+  );
+
+  app.get(
+    "/api/members/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["members"],
+        params,
+        response: { 200: z.object({ member: memberDetailsSchema }) },
+      },
+    },
+    async (request) => ({ member: await members.get(requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    "/api/members/:id/remove",
+    {
+      config: { access: "admin" },
+      schema: { tags: ["members"], params, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await members.remove(requireActor(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -35,6 +35,7 @@ export function toOrganization(row: OrganizationRow, viewer: { isAdmin: boolean 
     createdByUserId: row.createdByUserId,
     logo: optional(row.logo),
     description: optional(row.description),
+    ...(row.socialMedia ? { socialMedia: row.socialMedia } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { eq, like, or } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import type { OrganizationRecord } from "../../shared/organizations/organization.schemas";
 import type { Db } from "../db/database";
 import { organizations } from "../db/schema";
@@ -62,6 +62,18 @@ export class OrganizationRepository {
       })
       .returning();
     if (!row) throw new Error("The organization insert returned no row");
+    return row;
+  }
+
+  async update(
+    orgId: string,
+    values: Partial<typeof organizations.$inferInsert>,
+  ): Promise<OrganizationRow | undefined> {
+    const [row] = await this.db
+      .update(organizations)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(organizations.id, orgId))
+      .returning();
     return row;
   }
 }

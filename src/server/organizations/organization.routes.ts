@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   createOrganizationInputSchema,
   joinOrganizationInputSchema,
+  organizationUpdateSchema,
 } from "../../shared/organizations/organization.schemas";
 import { organizationSchema } from "../../shared/organizations/organization.types";
 import { currentUserSchema } from "../../shared/profile/user.types";
@@ -75,6 +76,38 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       const actor = requireActor(request);
       const organization = await organizations.getById(actor.orgId);
       return { organization: toOrganization(organization, { isAdmin: actor.role === "admin" }) };
+    },
+  );
+
+  app.patch(
+    "/api/organizations/current",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["organizations"],
+        body: organizationUpdateSchema,
+        response: { 200: z.object({ organization: organizationSchema }) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const organization = await organizations.update(actor.orgId, request.body);
+      return { organization: toOrganization(organization, { isAdmin: true }) };
+    },
+  );
+
+  app.post(
+    "/api/organizations/current/join-code",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["organizations"],
+        response: { 200: z.object({ organization: organizationSchema }) },
+      },
+    },
+    async (request) => {
+      const organization = await organizations.rotateJoinCode(requireActor(request).orgId);
+      return { organization: toOrganization(organization, { isAdmin: true }) };
     },
   );
 };

@@ -4,8 +4,11 @@ import {
   type CreateOrganizationData,
   defaultOrganizationSettings,
   firstFreeSlug,
+  mergeOrganizationSettings,
   normalizeJoinCode,
   type OrganizationRecord,
+  type OrganizationSettings,
+  type OrganizationUpdate,
   organizationRecordSchema,
   slugify,
 } from "../../shared/organizations/organization.schemas";
@@ -88,6 +91,64 @@ export class OrganizationService {
       await this.members.setMembership(tx, userId, organization.id, "member");
     });
     return organization;
+  }
+
+  /** An administrator's edit (Settings); settings are merged and the result validated. */
+  async update(orgId: string, input: OrganizationUpdate): Promise<OrganizationRow> {
+    const current = await this.getById(orgId);
+    let settings: OrganizationSettings | undefined;
+    if (input.settings) {
+      settings = mergeOrganizationSettings(current.settings, input.settings);
+      if (!settings) {
+        throw badRequest(organizationMessages.invalidSettings, {
+          settings: organizationMessages.invalidSettings,
+        });
+      }
+    }
+    const { contact, baseAirport: base, socialMedia } = input;
+    const updated = await this.organizations.update(orgId, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.type !== undefined ? { type: input.type } : {}),
+      ...(contact?.email !== undefined ? { contactEmail: contact.email } : {}),
+      ...(contact && "phone" in contact ? { contactPhone: contact.phone ?? null } : {}),
+      ...(contact && "website" in contact ? { contactWebsite: contact.website ?? null } : {}),
+      ...(contact && "address" in contact ? { contactAddress: contact.address ?? null } : {}),
+      ...(base?.icaoCode !== undefined ? { baseIcao: base.icaoCode } : {}),
+      ...(base?.name !== undefined ? { baseName: base.name } : {}),
+      ...(base?.city !== undefined ? { baseCity: base.city } : {}),
+      ...(base?.country !== undefined ? { baseCountry: base.country } : {}),
+      ...(base?.coordinates
+        ? { baseLatitude: base.coordinates.latitude, baseLongitude: base.coordinates.longitude }
+        : {}),
+      ...(base && "address" in base ? { baseAddress: base.address ?? null } : {}),
+      ...(settings ? { settings } : {}),
+      ...("description" in input ? { description: input.description || null } : {}),
+      ...("logo" in input ? { logo: input.logo ?? null } : {}),
+      ...(socialMedia
+        ? {
+            socialMedia: Object.fromEntries(
+              Object.entries({ ...(current.socialMedia ?? {}), ...socialMedia }).filter(
+                ([, v]) => v,
+              ),
+            ) as Record<string, string>,
+          }
+        : {}),
+    });
+    if (!updated) throw notFound(organizationMessages.notFound);
+    return updated;
+  }
+
+  /** A new join code; the old one stops working at once (a leaked code). */
+  async rotateJoinCode(orgId: string): Promise<OrganizationRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const updated = await this.organizations.update(orgId, { joinCode: generateJoinCode() });
+        if (!updated) throw notFound(organizationMessages.notFound);
+        return updated;
+      } catch (error) {
+        if (sqlState(error) !== UNIQUE_VIOLATION || attempt >= CREATE_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** The organization's time zone, UTC when it names none this runtime knows. */

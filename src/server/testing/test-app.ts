@@ -124,6 +124,9 @@ export class ApiClient {
   post<T = Json>(path: string, body?: unknown) {
     return this.request<T>("POST", path, body ?? {});
   }
+  patch<T = Json>(path: string, body?: unknown) {
+    return this.request<T>("PATCH", path, body ?? {});
+  }
   put<T = Json>(path: string, body?: unknown) {
     return this.request<T>("PUT", path, body ?? {});
   }

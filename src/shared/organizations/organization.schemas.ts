@@ -194,3 +194,91 @@ export function firstFreeSlug(slug: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate;
   }
 }
+
+const optionalUrlField = optionalUrl(organizationFieldMessages.website);
+
+/**
+ * An administrator's edit of the organization (Settings): every part optional; settings are
+ * merged into the existing ones and the result validated (`mergeOrganizationSettings`).
+ */
+export const organizationUpdateSchema = z.object({
+  name: z
+    .string({ error: organizationFieldMessages.name })
+    .trim()
+    .min(2, organizationFieldMessages.name)
+    .max(100, organizationFieldMessages.name)
+    .optional(),
+  type: z.enum(organizationTypes).optional(),
+  contact: z
+    .object({
+      email: z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email(organizationFieldMessages.contactEmail))
+        .optional(),
+      phone: optionalText(50),
+      website: optionalUrlField,
+      address: optionalText(500),
+    })
+    .optional(),
+  baseAirport: z
+    .object({
+      icaoCode: icaoCodeSchema.optional(),
+      name: requiredText(organizationFieldMessages.airportName).optional(),
+      city: requiredText(organizationFieldMessages.city).optional(),
+      country: requiredText(organizationFieldMessages.country).optional(),
+      coordinates: z
+        .object({
+          latitude: z
+            .number({ error: organizationFieldMessages.latitude })
+            .min(-90, organizationFieldMessages.latitude)
+            .max(90, organizationFieldMessages.latitude),
+          longitude: z
+            .number({ error: organizationFieldMessages.longitude })
+            .min(-180, organizationFieldMessages.longitude)
+            .max(180, organizationFieldMessages.longitude),
+        })
+        .optional(),
+      address: optionalText(500),
+    })
+    .optional(),
+  /** Any part of the settings; validated after merging. */
+  settings: z.record(z.string(), z.unknown()).optional(),
+  description: z.string().trim().max(1000, organizationFieldMessages.description).optional(),
+  logo: optionalUrl("Enter a valid logo URL, such as https://example.com/logo.png"),
+  socialMedia: z
+    .object({
+      facebook: optionalUrlField,
+      twitter: optionalUrlField,
+      instagram: optionalUrlField,
+      linkedin: optionalUrlField,
+    })
+    .optional(),
+});
+export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function deepMerge(
+  base: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    result[key] =
+      isPlainObject(value) && isPlainObject(base[key]) ? deepMerge(base[key], value) : value;
+  }
+  return result;
+}
+
+/** Merges new settings into the existing ones; undefined when the result is not valid. */
+export function mergeOrganizationSettings(
+  existing: OrganizationSettings,
+  patch: Record<string, unknown>,
+): OrganizationSettings | undefined {
+  const merged = organizationSettingsSchema.safeParse(deepMerge(existing, patch));
+  return merged.success ? merged.data : undefined;
+}

@@ -29,6 +29,14 @@ export const organizationSchema = z.object({
   createdByUserId: z.string(),
   logo: z.string().optional(),
   description: z.string().optional(),
+  socialMedia: z
+    .object({
+      facebook: z.string().optional(),
+      twitter: z.string().optional(),
+      instagram: z.string().optional(),
+      linkedin: z.string().optional(),
+    })
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../validation/text";
+import { optionalText, requiredText, tooLong } from "../validation/text";
 import { addressSchema } from "./address.schemas";
 
 export const profileMessages = {
@@ -54,3 +54,40 @@ export function toProfilePayload(form: ProfileInput): ProfileInput {
   if (hasEmergencyContact(form.emergencyContact)) payload.emergencyContact = form.emergencyContact;
   return payload;
 }
+
+/** A settings field: may be sent empty, which clears it; absent leaves it as it is. */
+const editableText = (max = 200) =>
+  z.string({ error: "Must be text" }).trim().max(max, tooLong(max)).optional();
+
+/**
+ * The settings' profile edit (spec section 5): no required fields. Only what is sent changes;
+ * an empty apartment or unit is omitted.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: editableText(100),
+  lastName: editableText(100),
+  phoneNumber: editableText(50),
+  address: z
+    .object({
+      street: editableText(),
+      apartment: editableText(),
+      unit: editableText(),
+      building: editableText(),
+      floor: editableText(),
+      city: editableText(),
+      state: editableText(),
+      postalCode: editableText(20),
+      country: editableText(),
+    })
+    .optional(),
+  emergencyContact: emergencyContactSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const settingsMessages = {
+  profileUpdated: "Profile updated successfully",
+  profileUpdateFailed: "Failed to update profile",
+  organizationUpdated: "Organization updated successfully",
+  organizationUpdateFailed: "Failed to update organization",
+  loadFailed: "Failed to load user data",
+} as const;
