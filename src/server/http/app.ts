@@ -27,6 +27,8 @@ import { membersRoutes } from "../members/members.routes";
 import { OrganizationRepository } from "../organizations/organization.repository";
 import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
+import { createWeatherService } from "../weather/weather.factory";
+import { weatherRoutes } from "../weather/weather.routes";
 import { registerAccessControl } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
 import { registerErrorHandler } from "./error-handler";
@@ -35,7 +37,7 @@ import { registerCrossSiteProtection, registerSecurityHeaders } from "./security
 import { registerClient } from "./static-client";
 
 export interface AppDependencies {
-  config: Pick<Config, "host" | "port" | "publicUrl" | "logLevel" | "trustProxy">;
+  config: Pick<Config, "host" | "port" | "publicUrl" | "logLevel" | "trustProxy" | "weather">;
   database: Database;
   authSecret: string;
   /** The built client to serve, if any. */
@@ -109,6 +111,7 @@ export async function buildApp({
   });
   await app.register(bookingRoutes, { bookings });
   await app.register(eventsRoutes, { bus });
+  await app.register(weatherRoutes, { weather: createWeatherService(config.weather, app.log) });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -2,6 +2,7 @@
  * The real server on a real database for API tests, reached over real HTTP on loopback.
  */
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../config/env";
 import { buildApp } from "../http/app";
 import { freePort } from "./server-process";
 import { createTestDatabase } from "./test-database";
@@ -16,9 +17,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(
-  options: { publicUrl?: string; trustProxy?: boolean } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  publicUrl?: string;
+  trustProxy?: boolean;
+  weather?: Partial<Config["weather"]>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Trusted origins are derived from the port, so it is chosen before the app is built.
   const port = await freePort();
@@ -28,6 +33,12 @@ export async function startTestApp(
       port,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
+      weather: {
+        provider: "awc",
+        checkwxApiKey: undefined,
+        baseUrl: "http://127.0.0.1:9",
+        ...options.weather,
+      },
       logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
     },
     database,
