@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: ".test-output/playwright",
+  outputDir: `.test-output/playwright-${PORT}`,
   use: {
     baseURL: E2E_URL,
     // A DST time zone in the browser, while the server runs in UTC: time bugs hide there.
@@ -44,7 +44,12 @@ export default defineConfig({
     url: `${E2E_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), LOG_LEVEL: "error", TZ: "UTC" },
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "error",
+      TZ: "UTC",
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

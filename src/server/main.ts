@@ -58,7 +58,7 @@ async function main() {
     config,
     database: running.database,
     authSecret: secrets.authSecret,
-    clientDir: CLIENT_DIR,
+    clientDir: config.clientDir ?? CLIENT_DIR,
   });
   running.app = app;
   try {

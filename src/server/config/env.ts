@@ -61,6 +61,7 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: "an http(s) URL" }).optional(),
     ),
+    CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -90,6 +91,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** Where the built client is, when not in dist/client (tests of several builds at once). */
+  clientDir: string | undefined;
   /** Whose X-Forwarded-For to believe: Fastify's `trustProxy`. */
   trustProxy: boolean | string;
   weather: {
@@ -121,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
     weather: {
       provider: env.WEATHER_PROVIDER,
