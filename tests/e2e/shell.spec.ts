@@ -63,7 +63,9 @@ test("member and aircraft details have their own pages", async ({ page, api }) =
   await page.goto("/members/some-member");
   await expect(page.getByRole("heading", { level: 1, name: "Member" })).toBeVisible();
   await page.goto("/aircrafts/some-aircraft");
-  await expect(page.getByRole("heading", { level: 1, name: "Aircraft" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Aircraft not found", exact: true }),
+  ).toBeVisible();
 });
 
 test("privacy policy and terms of use", async ({ page }) => {

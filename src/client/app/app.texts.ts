@@ -20,8 +20,6 @@ export const appTexts = {
     members: "Members",
     member: "Member",
     bookings: "Bookings",
-    aircraft: "Aircraft",
-    aircraftDetails: "Aircraft",
     settings: "Settings",
   },
   notFound: {

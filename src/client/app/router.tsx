@@ -25,6 +25,12 @@ const TermsRoute = lazyPage(() => import("./routes/terms").then((m) => m.TermsRo
 const NotFoundRoute = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundRoute));
 const AppLayout = lazyPage(() => import("./layout/app-layout").then((m) => m.AppLayout));
 const DashboardRoute = lazyPage(() => import("./routes/dashboard").then((m) => m.DashboardRoute));
+const AircraftListRoute = lazyPage(() =>
+  import("./routes/aircraft-list").then((m) => m.AircraftListRoute),
+);
+const AircraftDetailsRoute = lazyPage(() =>
+  import("./routes/aircraft-details").then((m) => m.AircraftDetailsRoute),
+);
 const PlaceholderRoute = lazyPage(() =>
   import("./routes/placeholder").then((m) => m.PlaceholderRoute),
 );
@@ -53,11 +59,8 @@ export function createRouter() {
             { path: "members", element: <PlaceholderRoute title={appTexts.pages.members} /> },
             { path: "members/:id", element: <PlaceholderRoute title={appTexts.pages.member} /> },
             { path: "bookings", element: <PlaceholderRoute title={appTexts.pages.bookings} /> },
-            { path: "aircrafts", element: <PlaceholderRoute title={appTexts.pages.aircraft} /> },
-            {
-              path: "aircrafts/:id",
-              element: <PlaceholderRoute title={appTexts.pages.aircraftDetails} />,
-            },
+            { path: "aircrafts", element: <AircraftListRoute /> },
+            { path: "aircrafts/:id", element: <AircraftDetailsRoute /> },
             { path: "settings", element: <PlaceholderRoute title={appTexts.pages.settings} /> },
           ],
         },

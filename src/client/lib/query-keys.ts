@@ -6,6 +6,9 @@ import type { CurrentUser } from "../../shared/profile/user.types";
 export const queryKeys = {
   me: ["me"] as const,
   currentOrganization: ["organizations", "current"] as const,
+  /** The organization's fleet; bookings read it too. */
+  aircraftList: ["aircraft", "list"] as const,
+  aircraftDetail: (id: string) => ["aircraft", "detail", id] as const,
 };
 
 /** `null` means signed out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveStatus, matchesAircraftSearch, summarizeFleet } from "./fleet";
+import { displayedStatus, effectiveStatus, matchesAircraftSearch, summarizeFleet } from "./fleet";
 
 const skyhawk = { registration: "N172SP", model: "172S Skyhawk", manufacturer: "Cessna" };
 
@@ -52,5 +52,13 @@ describe("summarizeFleet", () => {
       booked: 0,
       archived: 0,
     });
+  });
+});
+
+describe("displayedStatus", () => {
+  it("shows an archived aircraft as archived, whatever its stored status", () => {
+    expect(displayedStatus({ status: "maintenance", isArchived: true })).toBe("archived");
+    expect(displayedStatus({ status: "maintenance", isArchived: false })).toBe("maintenance");
+    expect(displayedStatus({ status: undefined, isArchived: false })).toBe("available");
   });
 });

@@ -51,3 +51,14 @@ export function summarizeFleet(
   }
   return summary;
 }
+
+/**
+ * The status an aircraft is shown with: an archived aircraft is archived whatever its stored
+ * status says, and an unknown or missing status counts as available.
+ */
+export function displayedStatus(aircraft: {
+  status: string | null | undefined;
+  isArchived: boolean;
+}): AircraftStatus {
+  return aircraft.isArchived ? "archived" : effectiveStatus(aircraft.status);
+}

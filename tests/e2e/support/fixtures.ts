@@ -16,6 +16,10 @@ import {
   profileInput,
   uniqueEmail,
 } from "../../../src/server/testing/sample-data";
+import {
+  type AircraftInput,
+  newAircraftDefaults,
+} from "../../../src/shared/aircraft/aircraft.schemas";
 
 export { organizationData, PASSWORD, uniqueEmail };
 
@@ -113,6 +117,29 @@ export async function signInAsNewAdmin(api: Api, name = "Bay Area Flying Club") 
     email,
     organization: created.body.organization as { id: string; name: string; joinCode: string },
   };
+}
+
+/** A member (complete profile) of the organization with this invitation code, signed in. */
+export async function signInAsNewMember(api: Api, joinCode: string) {
+  const email = await signUp(api, uniqueEmail("member"));
+  expect((await api.post("/api/organizations/join", { code: joinCode })).status).toBe(200);
+  expect((await api.put("/api/me/profile", profileInput({ firstName: "Bessie" }))).status).toBe(
+    200,
+  );
+  return { email };
+}
+
+/** An aircraft of the signed-in admin's organization, made through the API. */
+export async function createAircraft(api: Api, overrides: Partial<AircraftInput> = {}) {
+  const response = await api.post("/api/aircraft", {
+    ...newAircraftDefaults("KPAO"),
+    registration: `N${Math.floor(Math.random() * 90_000) + 10_000}`,
+    manufacturer: "Cessna",
+    model: "172S Skyhawk",
+    ...overrides,
+  });
+  expect(response.status).toBe(201);
+  return response.body.aircraft as { id: string; registration: string } & AircraftInput;
 }
 
 /** Fills the required fields of the 'Complete Your Profile' dialog with the sample pilot. */

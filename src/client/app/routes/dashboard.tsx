@@ -1,5 +1,8 @@
 import { LoadingMessage } from "../../components/ui/spinner";
+import { AircraftSummaryPanel } from "../../features/aircraft/components/aircraft-summary-panel";
+import { MaintenanceAlertsPanel } from "../../features/aircraft/components/maintenance-alerts-panel";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { DashboardColumns } from "../../features/dashboard/components/dashboard-columns";
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting";
 import { dashboardTexts } from "../../features/dashboard/dashboard.texts";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
@@ -27,11 +30,23 @@ export function DashboardRoute() {
       </>
     );
   }
+  // Members get none of the admin panels, and their data is not even asked for.
+  const isAdmin = user.role === "admin";
   return (
-    <DashboardGreeting
-      firstName={user.firstName}
-      role={user.role}
-      organizationName={organization.data.name}
-    />
+    <>
+      <DashboardGreeting
+        firstName={user.firstName}
+        role={user.role}
+        organizationName={organization.data.name}
+      />
+      <DashboardColumns
+        left={
+          isAdmin && (
+            <AircraftSummaryPanel baseAirportICAO={organization.data.baseAirport.icaoCode} />
+          )
+        }
+        right={isAdmin && <MaintenanceAlertsPanel />}
+      />
+    </>
   );
 }

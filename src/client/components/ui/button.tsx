@@ -6,6 +6,8 @@ const variants = {
     "bg-sky-700 text-white hover:bg-sky-800 active:bg-sky-900 disabled:bg-sky-700/60 dark:bg-sky-600 dark:hover:bg-sky-500",
   secondary:
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+  danger:
+    "bg-red-700 text-white hover:bg-red-800 active:bg-red-900 disabled:bg-red-700/60 dark:bg-red-600 dark:hover:bg-red-500",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
 } as const;
 

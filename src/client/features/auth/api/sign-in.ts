@@ -13,8 +13,9 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: ({ user }) => {
-      // Another account may have been signed in before: nothing of its organization may linger.
-      queryClient.removeQueries({ queryKey: queryKeys.currentOrganization });
+      // Another account may have been signed in before (a session that expired): nothing of its
+      // organization may linger, neither the organization nor its fleet.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
       setCachedUser(queryClient, user);
     },
   });
