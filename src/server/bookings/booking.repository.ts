@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import { MAX_BOOKING_DAYS } from "../../shared/bookings/booking.constants";
 import type { Db } from "../db/database";
 import { aircraft, bookings, userProfiles } from "../db/schema";
@@ -56,23 +56,33 @@ function overlapping(orgId: string, from: Date, to: Date) {
 export class BookingRepository {
   constructor(private readonly db: Db) {}
 
-  async findInRange(
+  /** Bookings with their pilot's name. */
+  private async selectWithPilot(
+    where: SQL | undefined,
+    order: SQL,
+    limit?: number,
+    executor: Executor = this.db,
+  ): Promise<BookingWithPilot[]> {
+    const query = executor
+      .select(withPilot)
+      .from(bookings)
+      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
+      .where(where)
+      .orderBy(order);
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    return rows.map(toBookingWithPilot);
+  }
+
+  findInRange(
     orgId: string,
     from: Date,
     to: Date,
     aircraftId?: string,
   ): Promise<BookingWithPilot[]> {
-    const rows = await this.db
-      .select(withPilot)
-      .from(bookings)
-      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
-      .where(
-        aircraftId
-          ? and(overlapping(orgId, from, to), eq(bookings.aircraftId, aircraftId))
-          : overlapping(orgId, from, to),
-      )
-      .orderBy(asc(bookings.startsAt));
-    return rows.map(toBookingWithPilot);
+    const where = aircraftId
+      ? and(overlapping(orgId, from, to), eq(bookings.aircraftId, aircraftId))
+      : overlapping(orgId, from, to);
+    return this.selectWithPilot(where, asc(bookings.startsAt));
   }
 
   async findById(
@@ -80,12 +90,9 @@ export class BookingRepository {
     id: string,
     executor: Executor = this.db,
   ): Promise<BookingWithPilot | undefined> {
-    const [row] = await executor
-      .select(withPilot)
-      .from(bookings)
-      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
-      .where(and(eq(bookings.orgId, orgId), eq(bookings.id, id)));
-    return row ? toBookingWithPilot(row) : undefined;
+    const where = and(eq(bookings.orgId, orgId), eq(bookings.id, id));
+    const [row] = await this.selectWithPilot(where, asc(bookings.id), 1, executor);
+    return row;
   }
 
   /** Active bookings of one aircraft overlapping [from, to), but for `exceptId`. */
@@ -106,51 +113,35 @@ export class BookingRepository {
   }
 
   /** The pilot's active bookings that start after `now`, soonest first. */
-  async findUpcomingForPilot(
+  findUpcomingForPilot(
     orgId: string,
     pilotId: string,
     now: Date,
     limit: number,
   ): Promise<BookingWithPilot[]> {
-    const rows = await this.db
-      .select(withPilot)
-      .from(bookings)
-      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
-      .where(
-        and(
-          eq(bookings.orgId, orgId),
-          eq(bookings.pilotId, pilotId),
-          ne(bookings.status, "cancelled"),
-          gt(bookings.startsAt, now),
-        ),
-      )
-      .orderBy(asc(bookings.startsAt))
-      .limit(limit);
-    return rows.map(toBookingWithPilot);
+    const where = and(
+      eq(bookings.orgId, orgId),
+      eq(bookings.pilotId, pilotId),
+      ne(bookings.status, "cancelled"),
+      gt(bookings.startsAt, now),
+    );
+    return this.selectWithPilot(where, asc(bookings.startsAt), limit);
   }
 
   /** Active bookings that started in [from, now], newest first. */
-  async findRecentlyStarted(
+  findRecentlyStarted(
     orgId: string,
     from: Date,
     now: Date,
     limit: number,
   ): Promise<BookingWithPilot[]> {
-    const rows = await this.db
-      .select(withPilot)
-      .from(bookings)
-      .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
-      .where(
-        and(
-          eq(bookings.orgId, orgId),
-          ne(bookings.status, "cancelled"),
-          gte(bookings.startsAt, from),
-          lt(bookings.startsAt, now),
-        ),
-      )
-      .orderBy(desc(bookings.startsAt))
-      .limit(limit);
-    return rows.map(toBookingWithPilot);
+    const where = and(
+      eq(bookings.orgId, orgId),
+      ne(bookings.status, "cancelled"),
+      gte(bookings.startsAt, from),
+      lt(bookings.startsAt, now),
+    );
+    return this.selectWithPilot(where, desc(bookings.startsAt), limit);
   }
 
   async insert(
