@@ -29,6 +29,16 @@ declare module "fastify" {
     userId: string | null;
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, in the order registered. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** The signed-in user's id; for routes whose access is at least `user`. */
@@ -82,11 +92,16 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, members:
       authorizeMember(request, await authenticate(request, reply), true),
   };
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate("apiRoutes", apiRoutes);
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!route.url.startsWith("/api")) return;
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") apiRoutes.push({ method, url: route.url, access });
     }
     if (access === "public") return;
     // onRequest: before the body is read or validated, so an anonymous caller learns nothing.

@@ -65,7 +65,11 @@ export const awcReports: Record<string, object> = {
   },
   // Only the raw METAR: everything else comes from decoding it.
   LFPG: { icaoId: "LFPG", rawOb: "LFPG 211800Z 21009KT 9999 BKN024 11/07 Q1009 NOSIG" },
-  KSEA: { icaoId: "KSEA", rawOb: "KSEA 211753Z 17008KT 8SM -RA OVC030 09/07 A2981", fltCat: "MVFR" },
+  KSEA: {
+    icaoId: "KSEA",
+    rawOb: "KSEA 211753Z 17008KT 8SM -RA OVC030 09/07 A2981",
+    fltCat: "MVFR",
+  },
 };
 
 export const checkwxReports: Record<string, object> = {
@@ -104,7 +108,12 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-export async function startFakeWeatherProvider(): Promise<FakeProvider> {
+/** `port` 0 (the default) takes any free port; browser tests pass a fixed one. */
+export async function startFakeWeatherProvider({
+  port = 0,
+}: {
+  port?: number;
+} = {}): Promise<FakeProvider> {
   const calls = new Map<string, number>();
   const headers: http.IncomingHttpHeaders[] = [];
   const sockets = new Set<import("node:net").Socket>();
@@ -140,10 +149,16 @@ export async function startFakeWeatherProvider(): Promise<FakeProvider> {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     calls,
     headers,
     close: () =>
