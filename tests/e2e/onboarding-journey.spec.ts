@@ -4,6 +4,8 @@ test("a new user creates a club, a second user joins it, and both sign out and i
   page,
   browser,
 }) => {
+  // The whole journey of two people: longer than one screen's test.
+  test.setTimeout(180_000);
   const adminEmail = uniqueEmail("admin");
 
   // Register.

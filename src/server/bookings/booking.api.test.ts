@@ -39,7 +39,10 @@ afterAll(async () => {
 
 let hour = 0;
 /** A fresh slot for each test so that tests do not collide on the shared aircraft. */
-const freshSlot = (hours = 1) => slot((hour += 10), hours);
+const freshSlot = (hours = 1) => {
+  hour += 10;
+  return slot(hour, hours);
+};
 const booking = (overrides: Record<string, unknown> = {}) => ({
   aircraftId: plane.id,
   title: "Pattern work",

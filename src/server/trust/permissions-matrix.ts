@@ -57,12 +57,10 @@ const aircraftBody = () => ({
 });
 
 let hour = 400;
-const bookingBody = (world: World) => ({
-  aircraftId: world.aircraftId,
-  title: "Matrix flight",
-  type: "rental",
-  ...slot((hour += 3)),
-});
+const bookingBody = (world: World) => {
+  hour += 3;
+  return { aircraftId: world.aircraftId, title: "Matrix flight", type: "rental", ...slot(hour) };
+};
 
 export const matrix: MatrixRow[] = [
   {

@@ -78,12 +78,13 @@ export async function buildWorld(test: TestApp): Promise<World> {
   const aircraft = await addAircraft(admin, { registration: secrets.registration });
 
   const bookFor = async (client: ApiClient, title: string, notes?: string) => {
+    hour += 3;
     const response = await client.post("/api/bookings", {
       aircraftId: aircraft.id,
       title,
       type: "rental",
       ...(notes ? { notes } : {}),
-      ...slot((hour += 3)),
+      ...slot(hour),
     });
     expect(response.status).toBe(201);
     return response.body.booking.id as string;
