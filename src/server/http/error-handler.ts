@@ -51,6 +51,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = Object.values(fields)[0] ?? "Invalid request";
       return reply.status(400).send(body("VALIDATION_FAILED", first, fields));
     }
+    // Backstop for text PostgreSQL cannot store (the schemas refuse it first).
+    const state = sqlState(error);
+    if (state === "22021" || state === "22P05") {
+      return reply
+        .status(400)
+        .send(body("VALIDATION_FAILED", "The request contains characters that cannot be stored."));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply.status(503).send(body("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../validation/text";
+import { requiredText, text } from "../validation/text";
 import {
   aircraftCategories,
   aircraftMessages,
@@ -33,7 +33,10 @@ export const aircraftInputSchema = z.object({
     }),
   baseAirportICAO: requiredText(aircraftMessages.baseAirport, 10).toUpperCase(),
   category: z.enum(aircraftCategories, { error: aircraftMessages.category }),
-  avionics: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  avionics: z
+    .array(text(100).pipe(z.string().min(1)))
+    .max(50)
+    .default([]),
   fuelType: z.enum(fuelTypes, { error: aircraftMessages.fuelType }),
   hourlyRate: z
     .number({ error: aircraftMessages.hourlyRate })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../validation/text";
+import { hasNoNul, optionalText, requiredText } from "../validation/text";
 import {
   bookingMessages,
   bookingTypes,
@@ -31,7 +31,13 @@ export const bookingInputSchema = z
     end: instant(bookingMessages.timesRequired),
     notes: optionalText(2000),
     /** The pilot; admins may book for any member, members only for themselves. */
-    pilotId: z.string().trim().min(1, bookingMessages.userRequired).max(100).optional(),
+    pilotId: z
+      .string()
+      .trim()
+      .min(1, bookingMessages.userRequired)
+      .max(100)
+      .refine(hasNoNul, bookingMessages.pilotNotMember)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const start = Date.parse(input.start);

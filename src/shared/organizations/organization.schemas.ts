@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../validation/text";
+import { controlCharacterMessage, hasNoNul, optionalText, requiredText } from "../validation/text";
 import {
   currencies,
   JOIN_CODE_LENGTH,
@@ -25,6 +25,7 @@ export const organizationFieldMessages = {
 const httpUrl = (message: string) =>
   z
     .string({ error: message })
+    .refine(hasNoNul, message)
     .trim()
     .max(2000)
     .refine((v) => {
@@ -79,7 +80,8 @@ export const joinOrganizationInputSchema = z.object({
     .string({ error: organizationMessages.invitationCodeRequired })
     .trim()
     .min(1, organizationMessages.invitationCodeRequired)
-    .max(64, organizationMessages.invalidInvitationCode),
+    .max(64, organizationMessages.invalidInvitationCode)
+    .refine(hasNoNul, organizationMessages.invalidInvitationCode),
 });
 export type JoinOrganizationInput = z.infer<typeof joinOrganizationInputSchema>;
 
@@ -89,7 +91,7 @@ export function normalizeJoinCode(code: string): string {
 }
 
 export const organizationSettingsSchema = z.object({
-  timezone: z.string().min(1).max(100),
+  timezone: z.string().min(1).max(100).refine(hasNoNul, controlCharacterMessage),
   currency: z.enum(currencies),
   enableFlightSharing: z.boolean(),
   enableDispatch: z.boolean(),
@@ -245,7 +247,12 @@ export const organizationUpdateSchema = z.object({
     .optional(),
   /** Any part of the settings; validated after merging. */
   settings: z.record(z.string(), z.unknown()).optional(),
-  description: z.string().trim().max(1000, organizationFieldMessages.description).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(1000, organizationFieldMessages.description)
+    .refine(hasNoNul, controlCharacterMessage)
+    .optional(),
   logo: optionalUrl("Enter a valid logo URL, such as https://example.com/logo.png"),
   socialMedia: z
     .object({

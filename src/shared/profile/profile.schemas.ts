@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText, tooLong } from "../validation/text";
+import { optionalText, requiredText, text } from "../validation/text";
 import { addressSchema } from "./address.schemas";
 
 export const profileMessages = {
@@ -56,8 +56,7 @@ export function toProfilePayload(form: ProfileInput): ProfileInput {
 }
 
 /** A settings field: may be sent empty, which clears it; absent leaves it as it is. */
-const editableText = (max = 200) =>
-  z.string({ error: "Must be text" }).trim().max(max, tooLong(max)).optional();
+const editableText = (max = 200) => text(max).optional();
 
 /**
  * The settings' profile edit (spec section 5): no required fields. Only what is sent changes;
