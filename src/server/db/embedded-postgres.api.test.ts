@@ -47,6 +47,8 @@ async function register(url: string, email: string) {
     .join("; ");
 }
 
+const loginKept = (url: string) => login(url, "kept@example.org");
+
 const me = async (url: string, cookie: string) =>
   (await fetch(`${url}/api/me`, { headers: { cookie } })).status;
 
@@ -134,12 +136,15 @@ describe("embedded PostgreSQL", () => {
     }
   });
 
-  it("answers 503 while its database is down, and stops cleanly all the same", async () => {
+  it("answers 503 while its database is down, and recovers by itself when it is back", async () => {
     const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await waitForHealth(server);
-    process.kill(await pidOf(dataDir), "SIGINT");
+    process.kill(await pidOf(dataDir), "SIGKILL");
     await expect
-      .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 20_000 })
+      .poll(async () => (await fetch(`${server.url}/api/health`)).status, {
+        timeout: 20_000,
+        interval: 50,
+      })
       .toBe(503);
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health.message).toBe("The database is unavailable. Please try again in a moment.");
@@ -150,6 +155,15 @@ describe("embedded PostgreSQL", () => {
     });
     expect(login.status).toBe(503);
     expect(JSON.stringify(await login.json())).not.toMatch(/ECONNREFUSED|\.ts:/);
+    // The server starts its database again; PostgreSQL recovers from its WAL.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/health`)).status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe(200);
+    expect(server.output()).toContain("PostgreSQL is back.");
+    await expect.poll(() => loginKept(server.url), { timeout: 10_000 }).toBe(200);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
   });

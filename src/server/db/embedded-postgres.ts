@@ -129,40 +129,71 @@ async function start(
   await stopLeftoverPostgres(clusterDir, log);
 
   const port = await freePort();
-  const logHandle = await open(logFile, "a", 0o600);
-  const child = spawn(
-    bins.postgres,
-    [
-      "-D",
-      clusterDir,
-      "-p",
-      String(port),
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "max_connections=200",
-    ],
-    {
-      ...user,
-      // Its own process group: Ctrl-C reaches only us, and we stop PostgreSQL after the HTTP
-      // server has drained. Its log goes straight to a file, so it outlives us if we are killed.
-      detached: true,
-      stdio: ["ignore", logHandle.fd, logHandle.fd],
-    },
-  );
-  await logHandle.close();
+  const spawnPostgres = async () => {
+    const logHandle = await open(logFile, "a", 0o600);
+    const child = spawn(
+      bins.postgres,
+      [
+        "-D",
+        clusterDir,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "max_connections=200",
+      ],
+      {
+        ...user,
+        // Its own process group: Ctrl-C reaches only us, and we stop PostgreSQL after the HTTP
+        // server has drained. Its log goes straight to a file, so it outlives us if we are killed.
+        detached: true,
+        stdio: ["ignore", logHandle.fd, logHandle.fd],
+      },
+    );
+    await logHandle.close();
+    return child;
+  };
 
   const url = (db: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
+  let child = await spawnPostgres();
   await waitUntilReady(url("postgres"), child, logFile);
   await ensureDatabase(url("postgres"), database);
 
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
+  // A database that dies under us (killed, crashed) is started again on the same port, so the
+  // pool reconnects by itself; meanwhile requests get 503. PostgreSQL recovers from its WAL.
+  let stopping = false;
+  let restarts = 0;
+  const watch = (current: ChildProcess) => {
+    current.once("exit", (code, signal) => {
+      if (stopping) return;
+      const delay = Math.min(1000 * 2 ** restarts, 30_000);
+      restarts += 1;
+      log(
+        `PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again in ${delay / 1000} s.`,
+      );
+      setTimeout(async () => {
+        if (stopping) return;
+        try {
+          await stopLeftoverPostgres(clusterDir, log);
+          child = await spawnPostgres();
+          watch(child);
+          await waitUntilReady(url("postgres"), child, logFile);
+          restarts = 0;
+          log("PostgreSQL is back.");
+        } catch (error) {
+          log(
+            `PostgreSQL did not come back: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }, delay).unref();
+    });
+  };
+  watch(child);
+
   // Best effort when we die without a clean shutdown (an uncaught exception).
   const onExit = () => child.kill("SIGINT");
   process.once("exit", onExit);
@@ -170,8 +201,10 @@ async function start(
   return {
     connectionString: url(database),
     async stop() {
+      stopping = true;
       process.off("exit", onExit);
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
         child.kill("SIGINT");
         const timeout = setTimeout(() => child.kill("SIGQUIT"), 30_000);
         await exited;
