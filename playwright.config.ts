@@ -48,6 +48,9 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: "error",
       TZ: "UTC",
+      // The weather specs start a fake METAR provider on this port (tests/e2e/support/weather.ts).
+      WEATHER_BASE_URL:
+        process.env.WEATHER_BASE_URL ?? `http://127.0.0.1:${process.env.FAKE_WEATHER_PORT ?? 3213}`,
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
     stdout: "pipe",

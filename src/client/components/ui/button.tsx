@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 
 const variants = {
   primary:
-    "bg-sky-700 text-white hover:bg-sky-800 active:bg-sky-900 disabled:bg-sky-700/60 dark:bg-sky-600 dark:hover:bg-sky-500",
+    "bg-sky-700 text-white hover:bg-sky-800 active:bg-sky-900 disabled:bg-sky-700/60 dark:bg-sky-700 dark:hover:bg-sky-600",
   secondary:
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
   danger:
