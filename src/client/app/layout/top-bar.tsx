@@ -16,7 +16,8 @@ interface TopBarProps {
 
 /**
  * One row on wide screens. On phones the clocks wrap onto a second row, and the title and
- * Sign Out drop their icons, so the title, role and the words 'Sign Out' share one row at 360 px.
+ * Sign Out drop their icons, so the title, role and the words 'Sign Out' share one row at 360 px;
+ * below 640 px the weather strip joins the clocks' row.
  */
 export function TopBar({ role, navOpen, onToggleNav }: TopBarProps) {
   const { signOut, isSigningOut } = useSignOut();
@@ -44,8 +45,13 @@ export function TopBar({ role, navOpen, onToggleNav }: TopBarProps) {
           <PlaneTakeoff aria-hidden="true" className="hidden size-6 sm:block" />
           {appTexts.productName}
         </Link>
+        {/* Phones: a full-width break, so the weather strip and the clocks share the second row. */}
+        <div
+          aria-hidden="true"
+          className="order-last h-0 basis-full border-t border-slate-100 sm:hidden dark:border-slate-800"
+        />
         <WeatherStripSlot />
-        <Clocks className="order-last w-full justify-center border-t border-slate-100 pt-1 md:order-none md:ml-auto md:w-auto md:border-0 md:pt-0 dark:border-slate-800" />
+        <Clocks className="order-last grow justify-center border-slate-100 sm:w-full sm:border-t sm:pt-1 md:order-none md:grow-0 md:ml-auto md:w-auto md:border-0 md:pt-0 dark:border-slate-800" />
         <div className="ml-auto flex items-center gap-2 md:ml-0 sm:gap-3">
           {role && (
             <span

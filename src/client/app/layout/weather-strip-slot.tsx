@@ -1,8 +1,16 @@
+import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
+import { WeatherStrip } from "../../features/weather/components/weather-strip";
+
 /**
- * Where the top bar's METAR weather strip goes (spec section 2, "Weather strip"). It belongs
- * to a later issue; until then the slot renders nothing, so the top bar's layout already
- * leaves it its place.
+ * The top bar's METAR weather strip (spec section 2), hidden until the organization, and so its
+ * base airport's ICAO code, is known.
  */
 export function WeatherStripSlot() {
-  return null;
+  const { user } = useCurrentUser();
+  const organization = useCurrentOrganization({ enabled: Boolean(user?.orgId) });
+  const icao = organization.data?.baseAirport.icaoCode;
+  if (!icao) return null;
+  // Phones: after the top bar's row break, beside the clocks (see TopBar).
+  return <WeatherStrip key={icao} icao={icao} className="order-last sm:order-none" />;
 }

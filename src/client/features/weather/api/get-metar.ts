@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MetarRecord } from "../../../../shared/weather/metar.types";
+import { apiClient } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
+
+export async function getMetar(icao: string, signal?: AbortSignal): Promise<MetarRecord> {
+  const { metar } = await apiClient.get<{ metar: MetarRecord }>(
+    `/api/weather/metar/${encodeURIComponent(icao)}`,
+    { signal },
+  );
+  return metar;
+}
+
+/** The server keeps a report for 5 minutes; asking sooner would only get the same one. */
+const METAR_STALE_MS = 5 * 60_000;
+/** A page left open all day keeps a current report (METARs come at least hourly). */
+const METAR_REFRESH_MS = 10 * 60_000;
+
+/**
+ * The current METAR of a station, fetched whenever the code is known (spec section 4); a new
+ * code is a new query. No toast on failure: the strip and the card say 'Error: ' in place.
+ */
+export function useMetar(icao: string) {
+  return useQuery({
+    queryKey: queryKeys.metar(icao),
+    queryFn: ({ signal }) => getMetar(icao, signal),
+    enabled: icao.length > 0,
+    staleTime: METAR_STALE_MS,
+    refetchInterval: METAR_REFRESH_MS,
+  });
+}
