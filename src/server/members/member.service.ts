@@ -48,8 +48,9 @@ export class MemberService {
         )
       : undefined;
     await this.members.patchProfile(userId, {
-      ...(patch.firstName !== undefined ? { firstName: patch.firstName } : {}),
-      ...(patch.lastName !== undefined ? { lastName: patch.lastName } : {}),
+      // Names may not be emptied here: without them the person would be back in onboarding.
+      ...(patch.firstName ? { firstName: patch.firstName } : {}),
+      ...(patch.lastName ? { lastName: patch.lastName } : {}),
       ...(patch.phoneNumber !== undefined ? { phoneNumber: patch.phoneNumber } : {}),
       ...(address ? { address: address as ProfileInput["address"] } : {}),
       ...(patch.emergencyContact

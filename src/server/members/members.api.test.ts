@@ -154,6 +154,9 @@ describe("the settings' profile edit", () => {
     expect(response.body.user.address).not.toHaveProperty("apartment");
     expect(response.body.user.address.street).toBe("1 Runway Road");
     expect((await member.patch("/api/me/profile", { firstName: 7 })).status).toBe(400);
+    // Emptying a name would send the person back to onboarding: names stay.
+    const blank = await member.patch("/api/me/profile", { firstName: " ", lastName: "" });
+    expect(blank.body.user).toMatchObject({ firstName: "Bessie Q", lastName: "Coleman" });
   });
 
   it("needs a session", async () => {
