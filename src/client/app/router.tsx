@@ -31,9 +31,12 @@ const AircraftListRoute = lazyPage(() =>
 const AircraftDetailsRoute = lazyPage(() =>
   import("./routes/aircraft-details").then((m) => m.AircraftDetailsRoute),
 );
-const PlaceholderRoute = lazyPage(() =>
-  import("./routes/placeholder").then((m) => m.PlaceholderRoute),
+const MembersRoute = lazyPage(() => import("./routes/members").then((m) => m.MembersRoute));
+const MemberDetailsRoute = lazyPage(() =>
+  import("./routes/member-details").then((m) => m.MemberDetailsRoute),
 );
+const SettingsRoute = lazyPage(() => import("./routes/settings").then((m) => m.SettingsRoute));
+const BookingsRoute = lazyPage(() => import("./routes/bookings").then((m) => m.BookingsRoute));
 
 /** Full-page routes wait for their chunk behind the same spinner as the sign-in check. */
 function page(element: ReactNode) {
@@ -56,12 +59,12 @@ export function createRouter() {
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: "dashboard", element: <DashboardRoute /> },
-            { path: "members", element: <PlaceholderRoute title={appTexts.pages.members} /> },
-            { path: "members/:id", element: <PlaceholderRoute title={appTexts.pages.member} /> },
-            { path: "bookings", element: <PlaceholderRoute title={appTexts.pages.bookings} /> },
+            { path: "members", element: <MembersRoute /> },
+            { path: "members/:id", element: <MemberDetailsRoute /> },
+            { path: "bookings", element: <BookingsRoute /> },
             { path: "aircrafts", element: <AircraftListRoute /> },
             { path: "aircrafts/:id", element: <AircraftDetailsRoute /> },
-            { path: "settings", element: <PlaceholderRoute title={appTexts.pages.settings} /> },
+            { path: "settings", element: <SettingsRoute /> },
           ],
         },
       ],

@@ -12,3 +12,16 @@ export function readStoredTheme(): "light" | "dark" {
 export function applyStoredTheme(): void {
   document.documentElement.classList.toggle("dark", readStoredTheme() === "dark");
 }
+
+/**
+ * The Settings' Appearance choice: kept on this device and applied at once. The same key is
+ * read before the first paint by /theme-init.js (public/), so a reload shows it without a flash.
+ */
+export function storeTheme(theme: "light" | "dark"): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage blocked: the choice holds for this visit only.
+  }
+  document.documentElement.classList.toggle("dark", theme === "dark");
+}

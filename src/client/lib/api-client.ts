@@ -116,6 +116,9 @@ export const apiClient = {
   put<T>(path: string, body: unknown): Promise<T> {
     return request<T>("PUT", path, body);
   },
+  patch<T>(path: string, body: unknown): Promise<T> {
+    return request<T>("PATCH", path, body);
+  },
   delete<T>(path: string): Promise<T> {
     return request<T>("DELETE", path, undefined);
   },

@@ -9,6 +9,19 @@ export const queryKeys = {
   /** The organization's fleet; bookings read it too. */
   aircraftList: ["aircraft", "list"] as const,
   aircraftDetail: (id: string) => ["aircraft", "detail", id] as const,
+  /** The organization's members (names for everyone, contact details for admins). */
+  memberList: ["members", "list"] as const,
+  memberDetail: (id: string) => ["members", "detail", id] as const,
+  /** Every aircraft read: live updates refresh the list and the details with this prefix. */
+  aircraft: ["aircraft"] as const,
+  /** Every bookings read (calendar days, dashboard lists, statistics), for one refresh. */
+  bookings: ["bookings"] as const,
+  bookingsInRange: (from: string, to: string) => ["bookings", "range", from, to] as const,
+  upcomingBookings: ["bookings", "upcoming"] as const,
+  recentBookings: ["bookings", "recent"] as const,
+  bookingStatistics: (from: string, to: string) => ["bookings", "statistics", from, to] as const,
+  /** One station's METAR, shared by the top bar strip and the dashboard card. */
+  metar: (icao: string) => ["weather", "metar", icao] as const,
 };
 
 /** `null` means signed out. */

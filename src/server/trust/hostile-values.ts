@@ -8,7 +8,7 @@ const sqlAndHtml = fc.constantFrom(
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "{{7*7}}",
-  "${process.exit()}",
+  "$" + "{process.exit()}",
   "../../../etc/passwd",
   "%00",
   "\u0000",

@@ -3,12 +3,14 @@ import { Outlet, useLocation } from "react-router";
 import { LoadingMessage } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { appTexts } from "../app.texts";
+import { useLiveUpdates } from "../use-live-updates";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
 
 /** The shared frame of every protected page: top bar, side navigation, main area. */
 export function AppLayout() {
   const { user } = useCurrentUser();
+  useLiveUpdates();
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
 

@@ -2,11 +2,15 @@ import { LoadingMessage } from "../../components/ui/spinner";
 import { AircraftSummaryPanel } from "../../features/aircraft/components/aircraft-summary-panel";
 import { MaintenanceAlertsPanel } from "../../features/aircraft/components/maintenance-alerts-panel";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { TodaysBookingsPanel } from "../../features/bookings/components/todays-bookings-panel";
+import { UpcomingBookingsPanel } from "../../features/bookings/components/upcoming-bookings-panel";
 import { DashboardColumns } from "../../features/dashboard/components/dashboard-columns";
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting";
 import { dashboardTexts } from "../../features/dashboard/dashboard.texts";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
+import { WeatherCard } from "../../features/weather/components/weather-card";
 import { appTexts } from "../app.texts";
+import { OrganizationOverview } from "../dashboard/organization-overview";
 
 export function DashboardRoute() {
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -32,6 +36,8 @@ export function DashboardRoute() {
   }
   // Members get none of the admin panels, and their data is not even asked for.
   const isAdmin = user.role === "admin";
+  // The weather card shows only when the base airport has an ICAO code (spec section 2).
+  const weatherIcao = organization.data.baseAirport.icaoCode;
   return (
     <>
       <DashboardGreeting
@@ -41,11 +47,21 @@ export function DashboardRoute() {
       />
       <DashboardColumns
         left={
-          isAdmin && (
-            <AircraftSummaryPanel baseAirportICAO={organization.data.baseAirport.icaoCode} />
-          )
+          <>
+            <UpcomingBookingsPanel currentUser={user} />
+            {isAdmin && <TodaysBookingsPanel currentUser={user} />}
+            {isAdmin && (
+              <AircraftSummaryPanel baseAirportICAO={organization.data.baseAirport.icaoCode} />
+            )}
+          </>
         }
-        right={isAdmin && <MaintenanceAlertsPanel />}
+        right={
+          <>
+            {weatherIcao && <WeatherCard icao={weatherIcao} />}
+            {isAdmin && <MaintenanceAlertsPanel />}
+            {isAdmin && <OrganizationOverview joinCode={organization.data.joinCode} />}
+          </>
+        }
       />
     </>
   );

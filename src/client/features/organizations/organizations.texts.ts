@@ -30,3 +30,23 @@ export const organizationTexts = {
   joinOrganization: "Join Organization",
   joining: "Joining...",
 } as const;
+
+/** The 'Invitation Code' dialog and the dashboard's code with its copy button. */
+export const invitationTexts = {
+  title: "Invitation Code",
+  loading: "Loading organization...",
+  share: "Share this code with new members to allow them to join your organization.",
+  noCode: "No invitation code found for your organization.",
+  copy: "Copy",
+  copyCode: "Copy invitation code",
+  copied: "Copied to clipboard!",
+  copyFailed: "Could not copy. Select the code and copy it yourself.",
+  close: "Close",
+  generateNewCode: "Generate New Code",
+  generating: "Generating...",
+  cancel: "Cancel",
+  generateQuestion:
+    "Generate a new invitation code? The current code stops working at once: people who have not joined yet will need the new one.",
+  generated: "New invitation code generated",
+  generateFailed: "Failed to generate a new invitation code",
+} as const;

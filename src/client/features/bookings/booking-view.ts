@@ -1,0 +1,54 @@
+import type { Booking } from "../../../shared/bookings/booking.types";
+import { findConflicts } from "../../../shared/bookings/booking-rules";
+import { bookingMessages, bookingTexts as texts } from "./bookings.texts";
+
+/** The pilot's name, for viewers who may see it (admins and the pilot); null otherwise. */
+export function pilotName(booking: Booking): string | null {
+  if (!booking.details) return null;
+  const pilot = booking.details.pilot;
+  const name = pilot ? `${pilot.firstName} ${pilot.lastName}`.trim() : "";
+  return name || texts.unknownPilot;
+}
+
+/**
+ * What the grid says of a booking (CLARIFICATIONS): the pilot's name and the purpose for
+ * admins and its pilot, 'Booked' for everyone else.
+ */
+export function bookingLabel(booking: Booking): string {
+  const name = pilotName(booking);
+  return name && booking.details ? texts.bookingName(name, booking.details.title) : texts.booked;
+}
+
+interface Candidate {
+  aircraftId: string;
+  start: Date | null;
+  end: Date | null;
+  /** The booking being edited, which never conflicts with itself. */
+  id?: string;
+}
+
+/**
+ * The booking form's live conflict line: 'Please select an aircraft first' without an aircraft,
+ * the title of the first overlapping booking when the viewer may see it, otherwise a message
+ * that names none (CLARIFICATIONS); null when the slot is free or the times are not complete.
+ */
+export function conflictMessage(candidate: Candidate, bookings: readonly Booking[]): string | null {
+  if (!candidate.aircraftId) return bookingMessages.selectAircraftFirst;
+  const { start, end } = candidate;
+  if (!start || !end || end <= start) return null;
+  const existing = bookings.map((booking) => ({
+    booking,
+    id: booking.id,
+    aircraftId: booking.aircraftId,
+    status: booking.status,
+    start: new Date(booking.start),
+    end: new Date(booking.end),
+  }));
+  const [first] = findConflicts(
+    { aircraftId: candidate.aircraftId, start, end, id: candidate.id },
+    existing,
+  );
+  if (!first) return null;
+  const title = first.booking.details?.title;
+  return title ? bookingMessages.conflictWith(title) : bookingMessages.conflict;
+}

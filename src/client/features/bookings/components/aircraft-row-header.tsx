@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
+import { bookingTexts as texts } from "../bookings.texts";
+import { InfoTooltip, TooltipLine } from "./info-tooltip";
+
+/** The start of an aircraft's row: its registration, with its particulars on hover and focus. */
+export function AircraftRowHeader({ aircraft }: { aircraft: Aircraft }) {
+  return (
+    <th
+      scope="row"
+      className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900"
+    >
+      <InfoTooltip
+        trigger={
+          <Link
+            to={`/aircrafts/${aircraft.id}`}
+            className="rounded-sm text-sky-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300"
+          >
+            {aircraft.registration}
+          </Link>
+        }
+      >
+        <TooltipLine label={texts.tooltipModel}>
+          {`${aircraft.manufacturer} ${aircraft.model}`.trim()}
+        </TooltipLine>
+        <TooltipLine label={texts.tooltipYear}>{aircraft.year}</TooltipLine>
+        <TooltipLine label={texts.tooltipCategory}>{aircraft.category}</TooltipLine>
+        <TooltipLine label={texts.tooltipRate}>
+          {aircraft.hourlyRate === null
+            ? texts.notProvided
+            : texts.ratePerHour(aircraft.hourlyRate)}
+        </TooltipLine>
+        <TooltipLine label={texts.tooltipArchived}>
+          {aircraft.isArchived ? texts.yes : texts.no}
+        </TooltipLine>
+      </InfoTooltip>
+    </th>
+  );
+}

@@ -1,0 +1,161 @@
+import { Plus } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { useMemo } from "react";
+import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
+import type { Booking } from "../../../../shared/bookings/booking.types";
+import { cn } from "../../../lib/cn";
+import { bookingTexts as texts } from "../bookings.texts";
+import {
+  type HourColumn,
+  isBookableColumn,
+  isCurrentColumn,
+  placeBookings,
+  windowColumns,
+} from "../grid-placement";
+import { formatDay, hourLabel } from "../local-time";
+import { AircraftRowHeader } from "./aircraft-row-header";
+import { BookingChip } from "./booking-chip";
+
+interface AvailabilityGridProps {
+  aircraft: readonly Aircraft[];
+  bookings: readonly Booking[];
+  day: Date;
+  startHour: number;
+  now: Date;
+  onBook: (aircraft: Aircraft, start: Date) => void;
+  onOpen: (booking: Booking) => void;
+}
+
+const cellClasses =
+  "h-12 min-w-20 border-l border-slate-200 p-1 align-middle dark:border-slate-800";
+const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
+
+/**
+ * Aircraft rows by hourly columns, built from a real table: hour headers as text, each row
+ * headed by its registration, bookings and free future hours as buttons.
+ */
+export function AvailabilityGrid({
+  aircraft,
+  bookings,
+  day,
+  startHour,
+  now,
+  onBook,
+  onOpen,
+}: AvailabilityGridProps) {
+  const columns = useMemo(() => windowColumns(day, startHour), [day, startHour]);
+
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+          <caption className="sr-only">{texts.gridCaption(formatDay(day))}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
+            <tr>
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
+              >
+                {texts.aircraftColumn}
+              </th>
+              {columns.map((column) => {
+                const current = isCurrentColumn(column, now);
+                return (
+                  <th
+                    key={column.hour}
+                    scope="col"
+                    className={cn(
+                      "border-l border-slate-200 px-2 py-2 dark:border-slate-800",
+                      current && nowClasses,
+                    )}
+                  >
+                    {hourLabel(column.hour)}
+                    {current && (
+                      <span className="ml-1 rounded bg-amber-700 px-1 py-0.5 text-[0.65rem] text-white">
+                        {texts.now}
+                        <span className="sr-only">{` (${texts.currentHour})`}</span>
+                      </span>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {aircraft.map((plane) => (
+              <AircraftRow
+                key={plane.id}
+                aircraft={plane}
+                columns={columns}
+                bookings={bookings.filter((booking) => booking.aircraftId === plane.id)}
+                day={day}
+                now={now}
+                onBook={onBook}
+                onOpen={onOpen}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+interface AircraftRowProps extends Omit<AvailabilityGridProps, "aircraft" | "startHour"> {
+  aircraft: Aircraft;
+  columns: HourColumn[];
+}
+
+function AircraftRow({ aircraft, columns, bookings, day, now, onBook, onOpen }: AircraftRowProps) {
+  const segments = placeBookings(columns, bookings);
+  return (
+    <tr>
+      <AircraftRowHeader aircraft={aircraft} />
+      {segments.map((segment) => {
+        const column = columns[segment.column] as HourColumn;
+        const current = isCurrentColumn(column, now);
+        if (segment.kind === "booked") {
+          return (
+            <td key={column.hour} colSpan={segment.span} className={cellClasses}>
+              <div className="flex flex-col gap-1">
+                {segment.bookings.map((booking) => (
+                  <BookingChip
+                    key={booking.id}
+                    booking={booking}
+                    day={day}
+                    onOpen={booking.canEdit ? onOpen : undefined}
+                  />
+                ))}
+              </div>
+            </td>
+          );
+        }
+        const bookable = isBookableColumn(column, now);
+        return (
+          <td
+            key={column.hour}
+            className={cn(
+              cellClasses,
+              current && nowClasses,
+              !bookable && !current && "bg-slate-50 dark:bg-slate-800/40",
+            )}
+          >
+            {bookable && (
+              <button
+                type="button"
+                aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
+                onClick={() => onBook(aircraft, column.start)}
+                className="group flex size-full min-h-10 items-center justify-center rounded-md text-slate-500 hover:bg-sky-50 hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:hover:text-sky-300"
+              >
+                <Plus
+                  aria-hidden="true"
+                  className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+                />
+              </button>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

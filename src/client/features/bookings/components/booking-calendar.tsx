@@ -1,0 +1,126 @@
+import { Plus, UserPlus } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
+import { matchesAircraftSearch } from "../../../../shared/aircraft/fleet";
+import type { Booking } from "../../../../shared/bookings/booking.types";
+import type { CurrentUser } from "../../../../shared/profile/user.types";
+import { Button } from "../../../components/ui/button";
+import { LoadingMessage } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api-client";
+import { useNow } from "../../../lib/use-now";
+import { useBookableAircraft } from "../api/get-booking-resources";
+import { useBookingsInRange } from "../api/get-bookings";
+import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
+import {
+  type CalendarWindow,
+  canShiftEarlier,
+  canShiftLater,
+  shiftDays,
+  shiftHours,
+  todayWindow,
+} from "../calendar-window";
+import { localDayRange } from "../local-time";
+import { AircraftSearch } from "./aircraft-search";
+import { AvailabilityGrid } from "./availability-grid";
+import { BookingDialog, type BookingDialogRequest } from "./booking-dialog";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { useCalendarKeys } from "./use-calendar-keys";
+
+const messageClasses =
+  "rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300";
+
+/** The booking calendar: its buttons, the aircraft search and the day availability grid. */
+export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
+  const isAdmin = currentUser.role === "admin";
+  const now = useNow(60_000);
+  const [view, setView] = useState<CalendarWindow>(() => todayWindow(new Date()));
+  const [search, setSearch] = useState("");
+  const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
+  const range = useMemo(() => localDayRange(view.day), [view.day]);
+  const fleet = useBookableAircraft();
+  const bookings = useBookingsInRange(range);
+
+  const goToday = () => setView(todayWindow(new Date()));
+  const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
+  const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
+  useCalendarKeys({
+    enabled: dialog === null,
+    onEarlier: () => earlier?.(),
+    onLater: () => later?.(),
+    onNow: goToday,
+    onToday: goToday,
+  });
+
+  // An admin books for the pilot of their choice, themselves preselected (spec section 2).
+  const book = (aircraft: Aircraft, start: Date) =>
+    setDialog({
+      mode: "create",
+      withPilot: isAdmin,
+      aircraftId: aircraft.id,
+      start,
+      pilotId: isAdmin ? currentUser.uid : undefined,
+    });
+  const open = (booking: Booking) => setDialog({ mode: "edit", booking });
+  const matching = (fleet.data ?? []).filter((aircraft) => matchesAircraftSearch(aircraft, search));
+  const failed = fleet.error ?? bookings.error;
+  const aircraftCount = fleet.data?.length ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <AircraftSearch value={search} onChange={setSearch} />
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setDialog({ mode: "create", withPilot: false })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {texts.addMyBooking}
+          </Button>
+          {isAdmin && (
+            <Button
+              variant="secondary"
+              onClick={() => setDialog({ mode: "create", withPilot: true })}
+            >
+              <UserPlus aria-hidden="true" className="size-4" />
+              {texts.addBookingForUser}
+            </Button>
+          )}
+        </div>
+      </div>
+      <CalendarToolbar
+        day={view.day}
+        onPreviousDay={() => setView(shiftDays(view, -1))}
+        onToday={goToday}
+        onNextDay={() => setView(shiftDays(view, 1))}
+        onNow={goToday}
+        onPreviousHour={earlier}
+        onNextHour={later}
+      />
+      <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
+      {failed && (!fleet.data || !bookings.data) ? (
+        <p role="alert" className={messageClasses}>
+          {texts.error(errorMessage(failed, bookingMessages.fetchFailed))}
+        </p>
+      ) : !fleet.data || !bookings.data ? (
+        <LoadingMessage label={texts.loading} className="py-12" />
+      ) : aircraftCount === 0 ? (
+        <p role="status" className={messageClasses}>
+          {texts.noAircraft}
+        </p>
+      ) : matching.length === 0 ? (
+        <p role="status" className={messageClasses}>
+          {texts.noMatch}
+        </p>
+      ) : (
+        <AvailabilityGrid
+          aircraft={matching}
+          bookings={bookings.data}
+          day={view.day}
+          startHour={view.startHour}
+          now={now}
+          onBook={book}
+          onOpen={open}
+        />
+      )}
+      <BookingDialog request={dialog} onClose={() => setDialog(null)} currentUser={currentUser} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Booking } from "../../../../shared/bookings/booking.types";
+import { cn } from "../../../lib/cn";
+import { bookingLabel, pilotName } from "../booking-view";
+import { bookingTypeLabels, bookingTexts as texts } from "../bookings.texts";
+import { formatTimeRange } from "../local-time";
+import { InfoTooltip, TooltipLine } from "./info-tooltip";
+
+interface BookingChipProps {
+  booking: Booking;
+  day: Date;
+  /** Opens the booking in edit mode; absent when the viewer may not change it. */
+  onOpen?: (booking: Booking) => void;
+}
+
+const tones = {
+  own: "border-sky-300 bg-sky-100 text-sky-950 hover:bg-sky-200 dark:border-sky-700 dark:bg-sky-900 dark:text-sky-50 dark:hover:bg-sky-800",
+  seen: "border-indigo-300 bg-indigo-100 text-indigo-950 hover:bg-indigo-200 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50 dark:hover:bg-indigo-800",
+  busy: "border-slate-300 bg-slate-200 text-slate-800 dark:border-slate-600 dark:bg-slate-700 dark:text-slate-100",
+};
+
+/**
+ * A booking on the grid: a focusable button named by what the viewer may see of it, with its
+ * details in a tooltip. Only bookings the viewer may change do anything when pressed.
+ */
+export function BookingChip({ booking, day, onOpen }: BookingChipProps) {
+  const start = new Date(booking.start);
+  const end = new Date(booking.end);
+  const name = pilotName(booking);
+  const tone = booking.isOwn ? "own" : booking.details ? "seen" : "busy";
+
+  return (
+    <InfoTooltip
+      trigger={
+        <button
+          type="button"
+          aria-disabled={onOpen ? undefined : true}
+          onClick={onOpen ? () => onOpen(booking) : undefined}
+          className={cn(
+            "block min-h-10 w-full min-w-0 truncate rounded-md border px-2 py-1 text-left text-xs font-medium",
+            "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600",
+            onOpen ? "cursor-pointer" : "cursor-default",
+            tones[tone],
+          )}
+        >
+          {bookingLabel(booking)}
+        </button>
+      }
+    >
+      <p className="font-semibold">{booking.details ? booking.details.title : texts.booked}</p>
+      <TooltipLine>{formatTimeRange(start, end, day)}</TooltipLine>
+      {booking.details ? (
+        <TooltipLine label={texts.pilotLabel}>{name}</TooltipLine>
+      ) : (
+        <TooltipLine>{texts.pilotHidden}</TooltipLine>
+      )}
+      {booking.details?.notes && (
+        <TooltipLine label={texts.notesLabel}>{booking.details.notes}</TooltipLine>
+      )}
+      <TooltipLine label={texts.typeLabel}>{bookingTypeLabels[booking.type]}</TooltipLine>
+    </InfoTooltip>
+  );
+}

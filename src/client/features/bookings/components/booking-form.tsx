@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { bookingMessages } from "../../../../shared/bookings/booking.constants";
+import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
+import { nextFullHour } from "../../../../shared/bookings/booking-rules";
+import { DialogActions } from "../../../components/ui/blocking-dialog";
+import { Button } from "../../../components/ui/button";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { errorMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useBookingsInRange } from "../api/get-bookings";
+import { type BookingFormValues, bookingFormSchema } from "../booking-form.schema";
+import { conflictMessage } from "../booking-view";
+import { bookingTexts as texts } from "../bookings.texts";
+import { fromLocalInputValue, localDaysRange, toLocalInputValue } from "../local-time";
+import { type BookingForm as BookingFormApi, BookingFormFields } from "./booking-form-fields";
+
+const fieldNames = ["aircraftId", "pilotId", "type", "title", "start", "end", "notes"] as const;
+/** Longer spans are refused anyway (30 days at most); no need to read them for conflicts. */
+const MAX_CHECK_MS = 31 * 24 * 60 * 60 * 1000;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface BookingFormProps {
+  defaultValues: BookingFormValues;
+  aircraftOptions: readonly Option[];
+  /** The admin variant's User select; absent in the personal one. */
+  pilotOptions?: readonly Option[];
+  /** The booking being edited, which does not conflict with itself. */
+  editingId?: string;
+  submitLabel: string;
+  /** Saves, or throws the API's error. */
+  onSave: (input: BookingInput) => Promise<void>;
+  /** What to say when a save fails without the server's own words. */
+  failureFallback: string;
+  onCancel: () => void;
+  isPending: boolean;
+  /** Actions on the leaving side of the row, such as 'Cancel Booking'. */
+  secondaryActions?: ReactNode;
+}
+
+/** The booking form's conflict check against the bookings of the days it covers. */
+function useLiveConflict(form: BookingFormApi, editingId?: string) {
+  const [aircraftId, startValue, endValue] = useWatch({
+    control: form.control,
+    name: ["aircraftId", "start", "end"],
+  });
+  const start = fromLocalInputValue(startValue);
+  const end = fromLocalInputValue(endValue);
+  const checkable = start && end && end > start && end.getTime() - start.getTime() <= MAX_CHECK_MS;
+  const range = checkable && aircraftId ? localDaysRange(start, end) : null;
+  const bookings = useBookingsInRange(range, { toastOnError: false });
+  return conflictMessage({ aircraftId, start, end, id: editingId }, bookings.data ?? []);
+}
+
+export function BookingForm({
+  defaultValues,
+  aircraftOptions,
+  pilotOptions,
+  editingId,
+  submitLabel,
+  onSave,
+  failureFallback,
+  onCancel,
+  isPending,
+  secondaryActions,
+}: BookingFormProps) {
+  const withPilot = pilotOptions !== undefined;
+  const schema = useMemo(
+    () => bookingFormSchema({ withPilot, now: () => new Date() }),
+    [withPilot],
+  );
+  const form = useForm<BookingFormValues, unknown, BookingInput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const conflict = useLiveConflict(form, editingId);
+  const min = toLocalInputValue(nextFullHour(new Date()));
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    // The line under the times already says why; the server would refuse it the same way.
+    if (conflict && conflict !== bookingMessages.selectAircraftFirst) return;
+    setFailure(null);
+    try {
+      await onSave(input);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, fieldNames)) {
+        setFailure(errorMessage(error, failureFallback));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <BookingFormFields
+        form={form}
+        aircraftOptions={aircraftOptions}
+        pilotOptions={pilotOptions}
+        min={min}
+        conflict={conflict}
+      />
+      <FormAlert message={failure} />
+      <DialogActions
+        secondary={secondaryActions}
+        primary={
+          <>
+            <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? texts.saving : submitLabel}
+            </Button>
+          </>
+        }
+      />
+    </form>
+  );
+}

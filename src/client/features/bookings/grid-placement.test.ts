@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import {
+  type GridSegment,
+  type HourColumn,
+  isBookableColumn,
+  isCurrentColumn,
+  placeBookings,
+  windowColumns,
+} from "./grid-placement";
+
+const HOUR = 60 * 60 * 1000;
+const at = (iso: string) => new Date(iso);
+
+/** Eight one-hour columns from `firstIso`, as on an ordinary day. */
+function columnsFrom(firstIso: string, firstHour = 10): HourColumn[] {
+  const first = at(firstIso).getTime();
+  return Array.from({ length: 8 }, (_, i) => ({
+    hour: firstHour + i,
+    start: new Date(first + i * HOUR),
+    end: new Date(first + (i + 1) * HOUR),
+  }));
+}
+
+const booking = (id: string, start: string, end: string) => ({ id, start, end });
+const shape = (segments: GridSegment<{ id: string }>[]) =>
+  segments.map((s) =>
+    s.kind === "free"
+      ? `free@${s.column}`
+      : `${s.bookings.map((b) => b.id).join("+")}@${s.column}x${s.span}`,
+  );
+
+describe("placeBookings", () => {
+  const columns = columnsFrom("2030-05-01T10:00:00Z");
+
+  it("leaves every column free without bookings", () => {
+    expect(shape(placeBookings(columns, []))).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((c) => `free@${c}`),
+    );
+  });
+
+  it("spans the hours a booking covers, and no more when it ends on the hour", () => {
+    const placed = placeBookings(columns, [
+      booking("a", "2030-05-01T11:00:00Z", "2030-05-01T13:00:00Z"),
+    ]);
+    expect(shape(placed)).toEqual([
+      "free@0",
+      "a@1x2",
+      "free@3",
+      "free@4",
+      "free@5",
+      "free@6",
+      "free@7",
+    ]);
+  });
+
+  it("marks a column taken by part of an hour", () => {
+    const placed = placeBookings(columns, [
+      booking("a", "2030-05-01T10:30:00Z", "2030-05-01T11:15:00Z"),
+    ]);
+    expect(shape(placed).slice(0, 3)).toEqual(["a@0x2", "free@2", "free@3"]);
+  });
+
+  it("clips bookings that start before or end after the window", () => {
+    const placed = placeBookings(columns, [
+      booking("early", "2030-04-30T22:00:00Z", "2030-05-01T11:00:00Z"),
+      booking("late", "2030-05-01T16:00:00Z", "2030-05-02T02:00:00Z"),
+    ]);
+    expect(shape(placed)).toEqual([
+      "early@0x1",
+      "free@1",
+      "free@2",
+      "free@3",
+      "free@4",
+      "free@5",
+      "late@6x2",
+    ]);
+  });
+
+  it("ignores bookings outside the window, touching ones included", () => {
+    const placed = placeBookings(columns, [
+      booking("before", "2030-05-01T08:00:00Z", "2030-05-01T10:00:00Z"),
+      booking("after", "2030-05-01T18:00:00Z", "2030-05-01T19:00:00Z"),
+    ]);
+    expect(placed.every((s) => s.kind === "free")).toBe(true);
+  });
+
+  it("puts bookings that share a column into one stretch, in start order", () => {
+    const placed = placeBookings(columns, [
+      booking("second", "2030-05-01T10:30:00Z", "2030-05-01T12:00:00Z"),
+      booking("first", "2030-05-01T10:00:00Z", "2030-05-01T10:30:00Z"),
+      booking("third", "2030-05-01T12:00:00Z", "2030-05-01T13:00:00Z"),
+    ]);
+    expect(shape(placed).slice(0, 3)).toEqual(["first+second@0x2", "third@2x1", "free@3"]);
+  });
+
+  it("merges a chain of overlapping columns into one stretch", () => {
+    const placed = placeBookings(columns, [
+      booking("a", "2030-05-01T10:00:00Z", "2030-05-01T11:30:00Z"),
+      booking("b", "2030-05-01T11:30:00Z", "2030-05-01T12:30:00Z"),
+      booking("c", "2030-05-01T12:30:00Z", "2030-05-01T13:00:00Z"),
+    ]);
+    expect(shape(placed).slice(0, 2)).toEqual(["a+b+c@0x3", "free@3"]);
+  });
+
+  it("accepts Date objects as well as ISO strings", () => {
+    const placed = placeBookings(columns, [
+      { id: "d", start: at("2030-05-01T17:00:00Z"), end: at("2030-05-01T18:00:00Z") },
+    ]);
+    expect(shape(placed)[7]).toBe("d@7x1");
+  });
+
+  // New York, 2030-03-10: 02:00 does not exist (01:59 EST is followed by 03:00 EDT).
+  const springForward: HourColumn[] = [
+    { hour: 0, start: at("2030-03-10T05:00:00Z"), end: at("2030-03-10T06:00:00Z") },
+    { hour: 1, start: at("2030-03-10T06:00:00Z"), end: at("2030-03-10T07:00:00Z") },
+    { hour: 2, start: at("2030-03-10T07:00:00Z"), end: at("2030-03-10T07:00:00Z") },
+    { hour: 3, start: at("2030-03-10T07:00:00Z"), end: at("2030-03-10T08:00:00Z") },
+  ];
+
+  it("never places a booking in the hour that a DST change skips", () => {
+    const placed = placeBookings(springForward, [
+      booking("a", "2030-03-10T07:00:00Z", "2030-03-10T08:00:00Z"),
+    ]);
+    expect(shape(placed)).toEqual(["free@0", "free@1", "free@2", "a@3x1"]);
+    const across = placeBookings(springForward, [
+      booking("b", "2030-03-10T06:00:00Z", "2030-03-10T08:00:00Z"),
+    ]);
+    expect(shape(across)).toEqual(["free@0", "b@1x3"]);
+  });
+
+  it("keeps both halves of the repeated hour of a fall-back day in one column", () => {
+    // New York, 2030-11-03: 01:00 comes twice (EDT, then EST); the column lasts two hours.
+    const fallBack: HourColumn[] = [
+      { hour: 0, start: at("2030-11-03T04:00:00Z"), end: at("2030-11-03T05:00:00Z") },
+      { hour: 1, start: at("2030-11-03T05:00:00Z"), end: at("2030-11-03T07:00:00Z") },
+      { hour: 2, start: at("2030-11-03T07:00:00Z"), end: at("2030-11-03T08:00:00Z") },
+    ];
+    const placed = placeBookings(fallBack, [
+      booking("second-one-am", "2030-11-03T06:00:00Z", "2030-11-03T07:00:00Z"),
+    ]);
+    expect(shape(placed)).toEqual(["free@0", "second-one-am@1x1", "free@2"]);
+  });
+});
+
+describe("windowColumns", () => {
+  it("gives eight consecutive hours of the local day", () => {
+    const columns = windowColumns(new Date(2030, 4, 1, 15, 20), 9);
+    expect(columns.map((c) => c.hour)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(columns[0]?.start).toEqual(new Date(2030, 4, 1, 9));
+    expect(columns[7]?.end).toEqual(new Date(2030, 4, 1, 17));
+  });
+
+  it("ends the last column at the next local midnight", () => {
+    const columns = windowColumns(new Date(2030, 11, 31), 16);
+    expect(columns[7]?.end).toEqual(new Date(2031, 0, 1));
+  });
+
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  it.runIf(zone === "America/New_York")("follows New York's DST changes", () => {
+    const spring = windowColumns(new Date(2030, 2, 10), 0);
+    expect(spring[2]?.start).toEqual(spring[2]?.end);
+    expect(spring[1]?.end.toISOString()).toBe("2030-03-10T07:00:00.000Z");
+    expect(spring[3]?.start.toISOString()).toBe("2030-03-10T07:00:00.000Z");
+    const fall = windowColumns(new Date(2030, 10, 3), 0);
+    expect(fall[1]?.start.toISOString()).toBe("2030-11-03T05:00:00.000Z");
+    expect(fall[1]?.end.toISOString()).toBe("2030-11-03T07:00:00.000Z");
+  });
+});
+
+describe("isBookableColumn and isCurrentColumn", () => {
+  const column = {
+    hour: 10,
+    start: at("2030-05-01T10:00:00Z"),
+    end: at("2030-05-01T11:00:00Z"),
+  };
+  it("books only hours that have not started", () => {
+    expect(isBookableColumn(column, at("2030-05-01T09:59:59Z"))).toBe(true);
+    expect(isBookableColumn(column, at("2030-05-01T10:00:00Z"))).toBe(false);
+    expect(isBookableColumn(column, at("2030-05-01T10:30:00Z"))).toBe(false);
+    expect(isBookableColumn({ ...column, end: column.start }, at("2030-05-01T08:00:00Z"))).toBe(
+      false,
+    );
+  });
+
+  it("finds the current hour with its start included and its end excluded", () => {
+    expect(isCurrentColumn(column, at("2030-05-01T10:00:00Z"))).toBe(true);
+    expect(isCurrentColumn(column, at("2030-05-01T10:59:59Z"))).toBe(true);
+    expect(isCurrentColumn(column, at("2030-05-01T11:00:00Z"))).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { windowHours } from "../../../shared/bookings/calendar-window";
+
+/** One hourly column of the grid: `[start, end)` of that hour on the local clock. */
+export interface HourColumn {
+  hour: number;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The window's columns on `day`, in the browser's time zone. On the spring-forward day the
+ * skipped hour is an empty column (start = end); on the fall-back day the repeated hour is one
+ * column two hours long.
+ */
+export function windowColumns(day: Date, startHour: number): HourColumn[] {
+  const at = (hour: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour);
+  return windowHours(startHour).map((hour) => {
+    const start = at(hour);
+    const end = at(hour + 1);
+    // The skipped hour resolves to the hour after it: it has no time of its own.
+    return { hour, start: start < end ? start : end, end };
+  });
+}
+
+interface Timed {
+  start: string | Date;
+  end: string | Date;
+}
+
+export type GridSegment<T> =
+  | { kind: "free"; column: number }
+  | { kind: "booked"; column: number; span: number; bookings: T[] };
+
+const time = (value: string | Date) => new Date(value).getTime();
+
+/** Columns `[first, last]` that a booking covers (half-open overlap), or null when none. */
+function coveredColumns(columns: readonly HourColumn[], booking: Timed): [number, number] | null {
+  const start = time(booking.start);
+  const end = time(booking.end);
+  let first = -1;
+  let last = -1;
+  columns.forEach((column, index) => {
+    if (column.end <= column.start) return;
+    if (column.start.getTime() < end && column.end.getTime() > start) {
+      if (first === -1) first = index;
+      last = index;
+    }
+  });
+  return first === -1 ? null : [first, last];
+}
+
+/**
+ * One aircraft's row: free columns, and booked stretches spanning the columns their bookings
+ * cover. Bookings that share a column (say 10:00–10:30 and 10:30–11:00) share one stretch, so
+ * every column belongs to exactly one segment.
+ */
+export function placeBookings<T extends Timed>(
+  columns: readonly HourColumn[],
+  bookings: readonly T[],
+): GridSegment<T>[] {
+  const placed = bookings
+    .map((booking) => ({ booking, range: coveredColumns(columns, booking) }))
+    .filter((entry): entry is { booking: T; range: [number, number] } => entry.range !== null)
+    .sort((a, b) => a.range[0] - b.range[0] || time(a.booking.start) - time(b.booking.start));
+
+  const segments: GridSegment<T>[] = [];
+  let column = 0;
+  let index = 0;
+  while (column < columns.length) {
+    const next = placed[index];
+    if (!next || next.range[0] > column) {
+      segments.push({ kind: "free", column });
+      column += 1;
+      continue;
+    }
+    let last = next.range[1];
+    const group = [next.booking];
+    index += 1;
+    for (let other = placed[index]; other && other.range[0] <= last; other = placed[index]) {
+      group.push(other.booking);
+      last = Math.max(last, other.range[1]);
+      index += 1;
+    }
+    segments.push({ kind: "booked", column, span: last - column + 1, bookings: group });
+    column = last + 1;
+  }
+  return segments;
+}
+
+/** A free column can be booked when its hour exists and has not started yet. */
+export const isBookableColumn = (column: HourColumn, now: Date) =>
+  column.end > column.start && column.start > now;
+
+/** The column holding `now`, if the window shows it. */
+export const isCurrentColumn = (column: HourColumn, now: Date) =>
+  column.start <= now && now < column.end;

@@ -1,0 +1,24 @@
+import { addDays, subDays } from "date-fns";
+import { MAX_QUERY_DAYS } from "../../../shared/bookings/booking.constants";
+import { fromDateInputValue, toDateInputValue } from "./local-time";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The statistics' first range: the last 30 days, today included. */
+export function defaultStatisticsDates(today: Date): { from: string; to: string } {
+  return { from: toDateInputValue(subDays(today, 29)), to: toDateInputValue(today) };
+}
+
+/**
+ * The API range for the From and To dates, both days included: from local midnight of From to
+ * local midnight after To. Null when a date is missing, To comes before From, or the range is
+ * longer than the API allows.
+ */
+export function statisticsRange(from: string, to: string): { from: string; to: string } | null {
+  const start = fromDateInputValue(from);
+  const last = fromDateInputValue(to);
+  if (!start || !last || last < start) return null;
+  const end = addDays(last, 1);
+  if (end.getTime() - start.getTime() > MAX_QUERY_DAYS * DAY_MS) return null;
+  return { from: start.toISOString(), to: end.toISOString() };
+}

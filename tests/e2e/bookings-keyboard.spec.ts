@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { browserHour, grid, hourText } from "./support/bookings";
+import { createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
+
+/** The window start that puts the current hour in the fifth column, clamped to 0..16. */
+const centredStart = () => Math.min(16, Math.max(0, browserHour() - 4));
+
+/** The grid shows the eight hours from `start` on. */
+async function expectHoursFrom(page: Page, start: number) {
+  const hours = Array.from({ length: 8 }, (_, i) => new RegExp(`^${hourText(start + i)}`));
+  await expect(grid(page).getByRole("columnheader")).toHaveText(["Aircraft", ...hours]);
+}
+
+test("the grid moves with its buttons and with ←, →, N and T, but not while typing", async ({
+  page,
+  api,
+}) => {
+  await signInAsNewAdmin(api);
+  await createAircraft(api, { registration: "N172SP" });
+  await page.goto("/bookings");
+  const day = page.getByRole("heading", { level: 2, name: /\d{4}$/ });
+  await expect(grid(page)).toBeVisible();
+  const today = (await day.textContent()) ?? "";
+  expect(today).toMatch(/^\w+day, \w+ \d{1,2}, \d{4}$/);
+  // Today opens with the current hour in the fifth column, marked as now.
+  await expectHoursFrom(page, centredStart());
+  await expect(grid(page).getByRole("columnheader", { name: /current hour/ })).toHaveText(
+    new RegExp(`^${hourText(browserHour())}`),
+  );
+
+  await page.getByRole("button", { name: "+ Day" }).click();
+  await expect(day).not.toHaveText(today);
+  const tomorrow = (await day.textContent()) ?? "";
+  await expect(grid(page).getByRole("columnheader", { name: /current hour/ })).toHaveCount(0);
+
+  // ← stops at 00:00, → at 16:00: the day changes only with the day buttons.
+  for (let i = 0; i < 18; i++) await page.keyboard.press("ArrowLeft");
+  await expectHoursFrom(page, 0);
+  await expect(page.getByRole("button", { name: "Previous hour" })).toBeDisabled();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectHoursFrom(page, 2);
+  await page.getByRole("button", { name: "Next hour" }).click();
+  await expectHoursFrom(page, 3);
+  await page.getByRole("button", { name: "Previous hour" }).click();
+  await expectHoursFrom(page, 2);
+  for (let i = 0; i < 18; i++) await page.keyboard.press("ArrowRight");
+  await expectHoursFrom(page, 16);
+  await expect(page.getByRole("button", { name: "Next hour" })).toBeDisabled();
+  await page.keyboard.press("ArrowLeft");
+  await expectHoursFrom(page, 15);
+  await expect(day).toHaveText(tomorrow);
+
+  // Typing in the search box moves nothing.
+  const search = page.getByRole("searchbox", { name: "Search aircraft" });
+  await search.focus();
+  for (const key of ["ArrowLeft", "ArrowRight", "n", "t", "T", "N"]) await page.keyboard.press(key);
+  await expect(search).toHaveValue("ntTN");
+  await expect(day).toHaveText(tomorrow);
+  await search.fill("");
+  await expectHoursFrom(page, 15);
+
+  // N and T: today, centred, from any day.
+  await search.blur();
+  await page.keyboard.press("n");
+  await expect(day).toHaveText(today);
+  await expectHoursFrom(page, centredStart());
+  await page.getByRole("button", { name: "- Day" }).click();
+  await page.getByRole("button", { name: "- Day" }).click();
+  await expect(day).not.toHaveText(today);
+  await page.keyboard.press("T");
+  await expect(day).toHaveText(today);
+  await expectHoursFrom(page, centredStart());
+
+  // The header buttons do the same.
+  await page.getByRole("button", { name: "+ Day" }).click();
+  await page.getByRole("button", { name: "Today" }).click();
+  await expect(day).toHaveText(today);
+  await page.getByRole("button", { name: "- Day" }).click();
+  await page.keyboard.press("ArrowLeft");
+  await page.getByRole("button", { name: "Now" }).click();
+  await expect(day).toHaveText(today);
+  await expectHoursFrom(page, centredStart());
+});
+
+test("the keys do nothing while the booking dialog is open", async ({ page, api }) => {
+  await signInAsNewAdmin(api);
+  await createAircraft(api, { registration: "N172SP" });
+  await page.goto("/bookings");
+  await page.getByRole("button", { name: "+ Day" }).click();
+  const day = page.getByRole("heading", { level: 2, name: /\d{4}$/ });
+  const shown = (await day.textContent()) ?? "";
+  const hours = await grid(page).getByRole("columnheader").allTextContents();
+  await page.getByRole("button", { name: "Add My Booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Booking" });
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).focus();
+  await page.keyboard.press("t");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(day).toHaveText(shown);
+  await expect(grid(page).getByRole("columnheader")).toHaveText(hours);
+});
