@@ -27,6 +27,11 @@ export function useLiveUpdates(): void {
     let interrupted = false;
     source.addEventListener("booking", refreshBookings);
     source.addEventListener("aircraft", refreshAircraft);
+    // The server lost its database connection for a while and may have missed notices.
+    source.addEventListener("resync", () => {
+      void refreshBookings();
+      void refreshAircraft();
+    });
     source.addEventListener("error", () => {
       interrupted = true;
     });

@@ -187,7 +187,7 @@ export class BookingRepository {
     orgId: string,
     pilotId: string,
     now: Date,
-  ): Promise<number> {
+  ): Promise<string[]> {
     const rows = await executor
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -200,7 +200,7 @@ export class BookingRepository {
         ),
       )
       .returning({ id: bookings.id });
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 
   /** Locks the aircraft against archiving while a booking of it is written. */

@@ -171,6 +171,13 @@ export class BookingService {
   ): Promise<BookingRow> {
     try {
       return await this.deps.db.transaction(async (tx) => {
+        // The pilot stays a member until this booking is written: a removal waits for it, and
+        // then cancels it with the member's other future bookings.
+        if (!(await this.deps.members.lockInOrg(tx, actor.orgId, values.pilotId))) {
+          throw badRequest(bookingMessages.pilotNotMember, {
+            pilotId: bookingMessages.pilotNotMember,
+          });
+        }
         if (!(await this.deps.bookings.lockBookableAircraft(tx, actor.orgId, values.aircraftId))) {
           throw badRequest(bookingMessages.aircraftNotBookable, {
             aircraftId: bookingMessages.aircraftNotBookable,

@@ -18,11 +18,14 @@ export const changeNoticeSchema = z.object({
   action: z.enum(["created", "updated", "cancelled", "archived"]),
 });
 export type ChangeNotice = z.infer<typeof changeNoticeSchema>;
-type Listener = (notice: ChangeNotice) => void;
+/** A notice, or `resync` when notices may have been missed (the connection was lost). */
+type Listener = (notice: ChangeNotice | "resync") => void;
 
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
   private client: pg.Client | undefined;
+  /** Set once a connection was lost: the next connection tells subscribers to read again. */
+  private missedNotices = false;
   private connecting: Promise<void> | undefined;
   private closed = false;
 
@@ -77,6 +80,10 @@ export class EventBus {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       this.client = client;
+      if (this.missedNotices) {
+        this.missedNotices = false;
+        for (const set of this.listeners.values()) for (const listener of set) listener("resync");
+      }
     } catch {
       await client.end().catch(() => {});
       if (!this.closed) setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
@@ -86,6 +93,7 @@ export class EventBus {
   private reconnect(client: pg.Client) {
     if (this.client !== client) return;
     this.client = undefined;
+    this.missedNotices = true;
     if (!this.closed) setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
   }
 

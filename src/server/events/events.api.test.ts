@@ -74,3 +74,34 @@ it("tells every open screen of the organization what changed, and nothing more",
   bobs.close();
   outsiders.close();
 });
+
+it("cuts off a member who was removed, and tells the others about the slots that freed up", async () => {
+  const plane = await addAircraft(admin);
+  const club = (await admin.get("/api/organizations/current")).body.organization;
+  const leaving = await memberOf(test, club.joinCode);
+  const leavingId = (await leaving.get("/api/me")).body.user.uid as string;
+  const booked = await leaving.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Soon",
+    type: "rental",
+    ...slot(40),
+  });
+  const admins = await openStream(admin);
+  const theirs = await openStream(leaving);
+  expect((await admin.post(`/api/members/${leavingId}/remove`)).status).toBe(204);
+  await expect
+    .poll(() => admins.received(), { timeout: 5000 })
+    .toContain(`"id":"${booked.body.booking.id}"`);
+  expect(admins.received()).toContain('"action":"cancelled"');
+  // The removed member's stream is closed at the next event: it carries nothing more.
+  const later = await alice.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "After",
+    type: "rental",
+    ...slot(50),
+  });
+  await expect.poll(() => admins.received(), { timeout: 5000 }).toContain(later.body.booking.id);
+  expect(theirs.received()).not.toContain(later.body.booking.id);
+  admins.close();
+  theirs.close();
+});

@@ -1,4 +1,5 @@
 import swagger from "@fastify/swagger";
+import { fromNodeHeaders } from "better-auth/node";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -74,10 +75,10 @@ export async function buildApp({
   const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
   const memberRepository = new MemberRepository(database.db);
   const bookingRepository = new BookingRepository(database.db);
-  const members = new MemberService(database.db, memberRepository, bookingRepository);
-  const auth = new AuthService(betterAuth, throttle);
   const bus = new EventBus(database.pool, database.connectionString);
   app.addHook("onClose", () => bus.close());
+  const members = new MemberService(database.db, memberRepository, bookingRepository, bus);
+  const auth = new AuthService(betterAuth, throttle);
   const organizations = new OrganizationService(
     database.db,
     new OrganizationRepository(database.db),
@@ -110,7 +111,16 @@ export async function buildApp({
     timeZoneOf: (orgId) => organizations.timeZoneOf(orgId),
   });
   await app.register(bookingRoutes, { bookings });
-  await app.register(eventsRoutes, { bus });
+  await app.register(eventsRoutes, {
+    bus,
+    stillMember: async (request, actor) => {
+      const session = await betterAuth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+      });
+      if (session?.user.id !== actor.userId) return false;
+      return Boolean(await memberRepository.findInOrg(actor.orgId, actor.userId));
+    },
+  });
   await app.register(weatherRoutes, { weather: createWeatherService(config.weather, app.log) });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),

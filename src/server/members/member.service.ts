@@ -9,6 +9,7 @@ import type { CurrentUser, Role } from "../../shared/profile/user.types";
 import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { BookingRepository } from "../bookings/booking.repository";
 import type { Db } from "../db/database";
+import type { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { toCurrentUser } from "./current-user";
@@ -19,6 +20,7 @@ export class MemberService {
     private readonly db: Db,
     private readonly members: MemberRepository,
     private readonly bookings: BookingRepository,
+    private readonly bus: EventBus,
   ) {}
 
   /** The signed-in user, with the empty profile the spec assumes on first sign-in. */
@@ -96,15 +98,21 @@ export class MemberService {
    */
   async remove(actor: Actor, id: string): Promise<void> {
     if (id === actor.userId) throw conflict(memberMessages.cannotRemoveSelf, "CANNOT_REMOVE_SELF");
-    await this.db.transaction(async (tx) => {
+    const cancelled = await this.db.transaction(async (tx) => {
       const admins = await this.members.lockAdmins(tx, actor.orgId);
       if (!admins.includes(actor.userId)) throw notFound(memberMessages.notFound);
       if (admins.length === 1 && admins[0] === id)
         throw conflict(memberMessages.lastAdmin, "LAST_ADMIN");
       if (!(await this.members.removeFromOrg(tx, actor.orgId, id)))
         throw notFound(memberMessages.notFound);
-      await this.bookings.cancelFutureOfPilot(tx, actor.orgId, id, new Date());
+      return this.bookings.cancelFutureOfPilot(tx, actor.orgId, id, new Date());
     });
+    // Open calendars show the freed slots at once.
+    for (const bookingId of cancelled) {
+      await this.bus
+        .publish({ orgId: actor.orgId, kind: "booking", id: bookingId, action: "cancelled" })
+        .catch(() => {});
+    }
   }
 }
 

@@ -224,10 +224,27 @@ describe("organization edit and join code", () => {
     [{ description: "x".repeat(1001) }, "description"],
     [{ type: "airline" }, "type"],
     [{ name: "X" }, "name"],
-  ])("refuses %j", async (body, field) => {
+    [{ settings: { timezone: "Eastern" } }, "settings"],
+  ])("refuses %j and changes nothing", async (body, field) => {
+    const before = (await admin.get("/api/organizations/current")).body.organization;
     const response = await admin.patch("/api/organizations/current", body);
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toHaveProperty([field]);
+    expect((await admin.get("/api/organizations/current")).body.organization).toEqual(before);
+  });
+
+  it("keeps both of two admins' edits to different settings made at once", async () => {
+    const club = await adminOfNewOrganization(test, { name: "Busy Club" });
+    const second = await memberOf(test, club.organization.joinCode);
+    await test.database.pool.query("update user_profiles set role = 'admin' where user_id = $1", [
+      await uid(second),
+    ]);
+    await Promise.all([
+      club.client.patch("/api/organizations/current", { settings: { currency: "GBP" } }),
+      second.patch("/api/organizations/current", { settings: { enableDispatch: false } }),
+    ]);
+    const { settings } = (await club.client.get("/api/organizations/current")).body.organization;
+    expect(settings).toMatchObject({ currency: "GBP", enableDispatch: false });
   });
 
   it("is for admins only; rotating the code stops the old one at once", async () => {

@@ -4,7 +4,7 @@ import type { Db } from "../db/database";
 import { organizations } from "../db/schema";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
-type Executor = Pick<Db, "select" | "insert">;
+type Executor = Pick<Db, "select" | "insert" | "update">;
 
 export class OrganizationRepository {
   constructor(private readonly db: Db) {}
@@ -65,11 +65,22 @@ export class OrganizationRepository {
     return row;
   }
 
+  /** The organization, locked against other edits for the rest of the transaction. */
+  async findByIdForUpdate(executor: Executor, id: string): Promise<OrganizationRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for("update");
+    return row;
+  }
+
   async update(
     orgId: string,
     values: Partial<typeof organizations.$inferInsert>,
+    executor: Executor = this.db,
   ): Promise<OrganizationRow | undefined> {
-    const [row] = await this.db
+    const [row] = await executor
       .update(organizations)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(organizations.id, orgId))

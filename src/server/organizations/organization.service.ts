@@ -4,6 +4,7 @@ import {
   type CreateOrganizationData,
   defaultOrganizationSettings,
   firstFreeSlug,
+  isKnownTimeZone,
   mergeOrganizationSettings,
   normalizeJoinCode,
   type OrganizationRecord,
@@ -93,9 +94,24 @@ export class OrganizationService {
     return organization;
   }
 
-  /** An administrator's edit (Settings); settings are merged and the result validated. */
-  async update(orgId: string, input: OrganizationUpdate): Promise<OrganizationRow> {
-    const current = await this.getById(orgId);
+  /**
+   * An administrator's edit (Settings); settings are merged and the result validated. The row
+   * is locked while merging, so two admins editing different settings at once both count.
+   */
+  update(orgId: string, input: OrganizationUpdate): Promise<OrganizationRow> {
+    return this.db.transaction(async (tx) => {
+      const current = await this.organizations.findByIdForUpdate(tx, orgId);
+      if (!current) throw notFound(organizationMessages.notFound);
+      return this.applyUpdate(tx, current, input);
+    });
+  }
+
+  private async applyUpdate(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    current: OrganizationRow,
+    input: OrganizationUpdate,
+  ): Promise<OrganizationRow> {
+    const orgId = current.id;
     let settings: OrganizationSettings | undefined;
     if (input.settings) {
       settings = mergeOrganizationSettings(current.settings, input.settings);
@@ -106,34 +122,38 @@ export class OrganizationService {
       }
     }
     const { contact, baseAirport: base, socialMedia } = input;
-    const updated = await this.organizations.update(orgId, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.type !== undefined ? { type: input.type } : {}),
-      ...(contact?.email !== undefined ? { contactEmail: contact.email } : {}),
-      ...(contact && "phone" in contact ? { contactPhone: contact.phone ?? null } : {}),
-      ...(contact && "website" in contact ? { contactWebsite: contact.website ?? null } : {}),
-      ...(contact && "address" in contact ? { contactAddress: contact.address ?? null } : {}),
-      ...(base?.icaoCode !== undefined ? { baseIcao: base.icaoCode } : {}),
-      ...(base?.name !== undefined ? { baseName: base.name } : {}),
-      ...(base?.city !== undefined ? { baseCity: base.city } : {}),
-      ...(base?.country !== undefined ? { baseCountry: base.country } : {}),
-      ...(base?.coordinates
-        ? { baseLatitude: base.coordinates.latitude, baseLongitude: base.coordinates.longitude }
-        : {}),
-      ...(base && "address" in base ? { baseAddress: base.address ?? null } : {}),
-      ...(settings ? { settings } : {}),
-      ...("description" in input ? { description: input.description || null } : {}),
-      ...("logo" in input ? { logo: input.logo ?? null } : {}),
-      ...(socialMedia
-        ? {
-            socialMedia: Object.fromEntries(
-              Object.entries({ ...(current.socialMedia ?? {}), ...socialMedia }).filter(
-                ([, v]) => v,
-              ),
-            ) as Record<string, string>,
-          }
-        : {}),
-    });
+    const updated = await this.organizations.update(
+      orgId,
+      {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.type !== undefined ? { type: input.type } : {}),
+        ...(contact?.email !== undefined ? { contactEmail: contact.email } : {}),
+        ...(contact && "phone" in contact ? { contactPhone: contact.phone ?? null } : {}),
+        ...(contact && "website" in contact ? { contactWebsite: contact.website ?? null } : {}),
+        ...(contact && "address" in contact ? { contactAddress: contact.address ?? null } : {}),
+        ...(base?.icaoCode !== undefined ? { baseIcao: base.icaoCode } : {}),
+        ...(base?.name !== undefined ? { baseName: base.name } : {}),
+        ...(base?.city !== undefined ? { baseCity: base.city } : {}),
+        ...(base?.country !== undefined ? { baseCountry: base.country } : {}),
+        ...(base?.coordinates
+          ? { baseLatitude: base.coordinates.latitude, baseLongitude: base.coordinates.longitude }
+          : {}),
+        ...(base && "address" in base ? { baseAddress: base.address ?? null } : {}),
+        ...(settings ? { settings } : {}),
+        ...("description" in input ? { description: input.description || null } : {}),
+        ...("logo" in input ? { logo: input.logo ?? null } : {}),
+        ...(socialMedia
+          ? {
+              socialMedia: Object.fromEntries(
+                Object.entries({ ...(current.socialMedia ?? {}), ...socialMedia }).filter(
+                  ([, v]) => v,
+                ),
+              ) as Record<string, string>,
+            }
+          : {}),
+      },
+      tx,
+    );
     if (!updated) throw notFound(organizationMessages.notFound);
     return updated;
   }
@@ -154,12 +174,7 @@ export class OrganizationService {
   /** The organization's time zone, UTC when it names none this runtime knows. */
   async timeZoneOf(orgId: string): Promise<string> {
     const zone = (await this.organizations.findById(orgId))?.settings.timezone ?? "UTC";
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return zone;
-    } catch {
-      return "UTC";
-    }
+    return isKnownTimeZone(zone) ? zone : "UTC";
   }
 
   async getById(orgId: string): Promise<OrganizationRow> {

@@ -15,6 +15,9 @@ export interface WeatherOptions {
 }
 
 type Outcome = { record: MetarRecord } | { error: AppError };
+
+/** Stations remembered at most; any member may ask for any of about 1.7 million codes. */
+const MAX_ENTRIES = 1000;
 interface Entry {
   outcome: Outcome;
   expires: number;
@@ -52,13 +55,26 @@ export class WeatherService {
     if (!pending) {
       pending = this.load(icao).then((outcome) => {
         const ttl = "error" in outcome ? this.failureTtlMs : this.ttlMs;
+        this.cache.delete(icao);
         this.cache.set(icao, { outcome, expires: Date.now() + ttl });
+        this.prune();
         return outcome;
       });
       pending.finally(() => this.inFlight.delete(icao)).catch(() => {});
       this.inFlight.set(icao, pending);
     }
     return pending;
+  }
+
+  /** Drops expired answers, then the oldest, to stay within MAX_ENTRIES. */
+  private prune() {
+    if (this.cache.size <= MAX_ENTRIES) return;
+    const now = Date.now();
+    for (const [icao, entry] of this.cache) if (entry.expires <= now) this.cache.delete(icao);
+    for (const icao of this.cache.keys()) {
+      if (this.cache.size <= MAX_ENTRIES) break;
+      this.cache.delete(icao);
+    }
   }
 
   private async load(icao: string): Promise<Outcome> {

@@ -90,8 +90,23 @@ export function normalizeJoinCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** A time zone this runtime knows (IANA names such as Europe/London, and UTC). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const organizationSettingsSchema = z.object({
-  timezone: z.string().min(1).max(100).refine(hasNoNul, controlCharacterMessage),
+  timezone: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine(hasNoNul, controlCharacterMessage)
+    .refine(isKnownTimeZone, "Choose a time zone such as Europe/London or America/New_York"),
   currency: z.enum(currencies),
   enableFlightSharing: z.boolean(),
   enableDispatch: z.boolean(),

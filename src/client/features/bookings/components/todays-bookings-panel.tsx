@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { buttonClasses } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
+import { useNow } from "../../../lib/use-now";
 import { useFleet } from "../api/get-booking-resources";
 import { useBookingsInRange } from "../api/get-bookings";
 import { bookingLabel } from "../booking-view";
@@ -17,7 +18,11 @@ const calm = "text-slate-700 dark:text-slate-300";
 
 /** Admins' dashboard: the bookings that start today, in the browser's local day. */
 export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser }) {
-  const today = useMemo(() => new Date(), []);
+  // A dashboard left open past midnight moves on to the new day.
+  const now = useNow(60_000);
+  const dayKey = now.toDateString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the day, not the minute, matters.
+  const today = useMemo(() => new Date(), [dayKey]);
   const range = useMemo(() => localDayRange(today), [today]);
   const day = useBookingsInRange(range);
   const fleet = useFleet({ enabled: (day.data?.length ?? 0) > 0 });
