@@ -1,6 +1,9 @@
+import { profileFieldLabels } from "../../lib/field-labels";
+
 export { profileMessages } from "../../../shared/profile/profile.schemas";
 
 export const onboardingTexts = {
+  ...profileFieldLabels,
   welcomeTitle: "Welcome to Hangar",
   welcomeGuidance: "Choose to create a new organization or join an existing one",
   createNew: "Create New Organization",
@@ -11,23 +14,7 @@ export const onboardingTexts = {
   needHelp: "Need help? Contact support",
   profileTitle: "Complete Your Profile",
   profileHint: "Complete your personal profile",
-  firstNameLabel: "First Name",
-  lastNameLabel: "Last Name",
-  phoneNumberLabel: "Phone Number",
-  addressLegend: "Address",
-  streetLabel: "Street",
-  apartmentLabel: "Apartment",
-  unitLabel: "Unit",
-  cityLabel: "City",
-  stateLabel: "State/Province",
-  postalCodeLabel: "Postal Code",
-  countryLabel: "Country",
-  emergencyLegend: "Emergency Contact",
   emergencyOptional: "Optional. Saved only when you fill in any of it.",
-  emergencyNameLabel: "Emergency Contact Name",
-  relationshipLabel: "Relationship",
-  emergencyPhoneLabel: "Emergency Contact Phone",
-  emergencyAddressLabel: "Emergency Contact Address",
   saveAndContinue: "Save and Continue",
   saving: "Saving...",
   completeTitle: "You're all set",

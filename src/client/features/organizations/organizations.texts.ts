@@ -1,21 +1,13 @@
+import { organizationFieldLabels } from "../../lib/field-labels";
+
 export { organizationMessages } from "../../../shared/organizations/organization.constants";
 
 export const organizationTexts = {
+  ...organizationFieldLabels,
   createTitle: "Create New Organization",
   createGuidance: "Fill in your club's details to create a new organization",
   reviewTitle: "Review Organization Details",
   reviewGuidance: "Check your club's details before you create the organization",
-  nameLabel: "Name",
-  typeLabel: "Organization Type",
-  icaoCodeLabel: "ICAO Code",
-  icaoCodeHint: "4 letters or digits, e.g. EGLL",
-  airportNameLabel: "Airport Name",
-  cityLabel: "City",
-  countryLabel: "Country",
-  contactEmailLabel: "Contact Email",
-  phoneLabel: "Phone",
-  websiteLabel: "Website",
-  airportAddressLabel: "Airport Address",
   notProvided: "Not provided",
   review: "Review",
   back: "Back",

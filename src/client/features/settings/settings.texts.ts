@@ -1,9 +1,11 @@
+import { organizationFieldLabels, profileFieldLabels } from "../../lib/field-labels";
+
 export { organizationMessages } from "../../../shared/organizations/organization.constants";
 export { settingsMessages } from "../../../shared/profile/profile.schemas";
 
 /**
- * Settings' texts. The field labels are the onboarding forms' labels for the same fields
- * (settings.texts.test.ts keeps them equal).
+ * Settings' texts. The field labels are the onboarding forms' labels for the same fields,
+ * from lib/field-labels.ts.
  */
 export const settingsTexts = {
   title: "Settings",
@@ -17,49 +19,24 @@ export const settingsTexts = {
   loadingOrganization: "Loading organization...",
 
   profile: {
+    ...profileFieldLabels,
     title: "Profile Information",
     editTitle: "Edit Profile Information",
     allOptional: "All fields are optional. Empty fields are saved empty.",
     nameLabel: "Name",
     emailLabel: "Email",
-    firstNameLabel: "First Name",
-    lastNameLabel: "Last Name",
-    phoneNumberLabel: "Phone Number",
-    addressLegend: "Address",
-    streetLabel: "Street",
-    apartmentLabel: "Apartment",
-    unitLabel: "Unit",
-    cityLabel: "City",
-    stateLabel: "State/Province",
-    postalCodeLabel: "Postal Code",
-    countryLabel: "Country",
-    emergencyLegend: "Emergency Contact",
-    emergencyNameLabel: "Emergency Contact Name",
-    relationshipLabel: "Relationship",
-    emergencyPhoneLabel: "Emergency Contact Phone",
-    emergencyAddressLabel: "Emergency Contact Address",
   },
 
   organization: {
+    ...organizationFieldLabels,
     title: "Organization Information",
     readOnly: "Only administrators can change the organization's information.",
     general: "General",
-    nameLabel: "Name",
-    typeLabel: "Organization Type",
-    contactEmailLabel: "Contact Email",
-    phoneLabel: "Phone",
-    websiteLabel: "Website",
     baseAirport: "Base Airport",
-    icaoCodeLabel: "ICAO Code",
-    icaoCodeHint: "4 letters or digits, e.g. EGLL",
-    airportNameLabel: "Airport Name",
-    cityLabel: "City",
-    countryLabel: "Country",
     latitudeLabel: "Latitude",
     latitudeHint: "-90 to 90",
     longitudeLabel: "Longitude",
     longitudeHint: "-180 to 180",
-    airportAddressLabel: "Airport Address",
     operations: "Operations",
     timezoneLabel: "Timezone",
     currencyLabel: "Currency",

@@ -5,6 +5,7 @@ import { matchesAircraftSearch } from "../../../../shared/aircraft/fleet";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { Button } from "../../../components/ui/button";
+import { listMessageClasses } from "../../../components/ui/search-box";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
@@ -25,9 +26,6 @@ import { AvailabilityGrid } from "./availability-grid";
 import { BookingDialog, type BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { useCalendarKeys } from "./use-calendar-keys";
-
-const messageClasses =
-  "rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300";
 
 /** The booking calendar: its buttons, the aircraft search and the day availability grid. */
 export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
@@ -96,17 +94,17 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       />
       <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
       {failed && (!fleet.data || !bookings.data) ? (
-        <p role="alert" className={messageClasses}>
+        <p role="alert" className={listMessageClasses}>
           {texts.error(errorMessage(failed, bookingMessages.fetchFailed))}
         </p>
       ) : !fleet.data || !bookings.data ? (
         <LoadingMessage label={texts.loading} className="py-12" />
       ) : aircraftCount === 0 ? (
-        <p role="status" className={messageClasses}>
+        <p role="status" className={listMessageClasses}>
           {texts.noAircraft}
         </p>
       ) : matching.length === 0 ? (
-        <p role="status" className={messageClasses}>
+        <p role="status" className={listMessageClasses}>
           {texts.noMatch}
         </p>
       ) : (
