@@ -100,3 +100,16 @@ test("an unknown page says so", async ({ page }) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
+
+test("every page comes with the security headers", async ({ page, api }) => {
+  await signInAsNewAdmin(api);
+  for (const path of ["/login", "/dashboard", "/bookings", "/privacy"]) {
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  }
+});

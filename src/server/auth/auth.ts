@@ -10,11 +10,33 @@ export interface AuthOptions {
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
+  /** A session unused for this long ends (it is extended while in use). */
+  idleTimeoutSeconds: number;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
+/**
+ * Over https the session cookie is `__Host-hangar.session_token`: Secure, path /, no domain,
+ * so no other site or subdomain can set or shadow it.
+ */
+function cookieSettings(https: boolean) {
+  if (!https) return { cookiePrefix: "hangar", useSecureCookies: false };
+  const host = (name: string) => ({ name: `__Host-hangar.${name}`, attributes: { secure: true } });
+  return {
+    cookiePrefix: "hangar",
+    useSecureCookies: false,
+    cookies: { session_token: host("session_token"), dont_remember: host("dont_remember") },
+  };
+}
+
+export function createAuth({
+  db,
+  secret,
+  baseUrl,
+  trustedOrigins,
+  idleTimeoutSeconds,
+}: AuthOptions) {
   return betterAuth({
     appName: "Hangar",
     secret,
@@ -37,14 +59,17 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // Sliding expiry: each use (at most once per quarter of the idle timeout) extends it.
+    session: {
+      expiresIn: idleTimeoutSeconds,
+      updateAge: Math.min(DAY_SECONDS, Math.floor(idleTimeoutSeconds / 4)),
+    },
     // Throttling of sign-in lives in our routes and in PostgreSQL (shared by every instance).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: "error" },
     advanced: {
-      cookiePrefix: "hangar",
-      useSecureCookies: baseUrl.startsWith("https://"),
+      ...cookieSettings(baseUrl.startsWith("https://")),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
   });

@@ -17,6 +17,10 @@ it("marks the session cookie Secure, HttpOnly and SameSite when served over http
     .post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD });
   expect(response.body).toEqual(expect.objectContaining({ user: expect.anything() }));
   const [cookie] = response.headers.getSetCookie();
+  // __Host-: Secure, path /, no Domain — no other site or subdomain can set or shadow it.
+  expect(cookie).toMatch(/^__Host-hangar\.session_token=/);
+  expect(cookie).toMatch(/; Path=\//i);
+  expect(cookie).not.toMatch(/; Domain=/i);
   expect(cookie).toMatch(/; Secure/i);
   expect(cookie).toMatch(/; HttpOnly/i);
   expect(cookie).toMatch(/; SameSite=Lax/i);
@@ -29,4 +33,9 @@ it("trusts PUBLIC_URL as the app's origin and still refuses others", async () =>
     password: PASSWORD,
   });
   expect(response.status).toBe(403);
+});
+
+it("sends HSTS when served over https", async () => {
+  const response = await test.client().get("/api/health");
+  expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
 });

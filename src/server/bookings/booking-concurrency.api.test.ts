@@ -138,3 +138,27 @@ it("delivers a change made through one server to screens connected to the other"
   await expect.poll(() => received, { timeout: 5000 }).toContain(created.body.booking.id);
   controller.abort();
 });
+
+it("holds the sign-in limits across both servers", async () => {
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const email = uniqueEmail();
+  expect(
+    (await new ApiClient(first.url).post("/api/auth/register", { email, password: PASSWORD }))
+      .status,
+  ).toBe(201);
+  for (let i = 0; i < 10; i++) {
+    const server = i % 2 === 0 ? first : second;
+    const response = await new ApiClient(server.url).post("/api/auth/login", {
+      email,
+      password: `wrong-${i}-guess`,
+    });
+    expect(response.status).toBe(401);
+  }
+  for (const server of [first, second]) {
+    const response = await new ApiClient(server.url).post("/api/auth/login", {
+      email,
+      password: PASSWORD,
+    });
+    expect(response.status).toBe(429);
+  }
+});

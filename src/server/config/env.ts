@@ -52,6 +52,22 @@ const envSchema = z
           value === "true" || value === "false" ? value === "true" : value,
         ),
     ),
+    SESSION_IDLE_TIMEOUT_HOURS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "a number of hours" })
+        .min(0.001, "a number of hours above 0")
+        .max(24 * 365, "at most a year of hours")
+        .default(24 * 7),
+    ),
+    SESSION_ABSOLUTE_TIMEOUT_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "a number of days" })
+        .min(0.0001, "a number of days above 0")
+        .max(365, "at most 365 days")
+        .default(30),
+    ),
     CHECKWX_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     WEATHER_PROVIDER: z.preprocess(
       emptyAsUndefined,
@@ -93,6 +109,12 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Where the built client is, when not in dist/client (tests of several builds at once). */
   clientDir: string | undefined;
+  sessions: {
+    /** A session unused for this long ends. */
+    idleTimeoutSeconds: number;
+    /** No session lasts longer than this after sign-in, however much it is used. */
+    absoluteTimeoutSeconds: number;
+  };
   /** Whose X-Forwarded-For to believe: Fastify's `trustProxy`. */
   trustProxy: boolean | string;
   weather: {
@@ -126,6 +148,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
+    sessions: {
+      idleTimeoutSeconds: Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600),
+      absoluteTimeoutSeconds: Math.round(env.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400),
+    },
     weather: {
       provider: env.WEATHER_PROVIDER,
       checkwxApiKey: env.CHECKWX_API_KEY,

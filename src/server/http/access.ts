@@ -53,21 +53,44 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function registerAccessControl(app: FastifyInstance, auth: Auth, members: MemberRepository) {
+/**
+ * The signed-in user of a request, or null. A session older than the absolute timeout ends
+ * here, however recently it was used; the idle timeout is better-auth's sliding expiry.
+ */
+export async function sessionUser(
+  auth: Auth,
+  requestHeaders: FastifyRequest["headers"],
+  absoluteTimeoutSeconds: number,
+): Promise<{ userId: string; cookies: string[] } | null> {
+  const headers = fromNodeHeaders(requestHeaders);
+  const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  if (!response) return null;
+  const age = Date.now() - new Date(response.session.createdAt).getTime();
+  if (age > absoluteTimeoutSeconds * 1000) {
+    await auth.api
+      .revokeSession({ body: { token: response.session.token }, headers })
+      .catch(() => {});
+    return null;
+  }
+  return { userId: response.user.id, cookies: answer.getSetCookie() };
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  auth: Auth,
+  members: MemberRepository,
+  absoluteTimeoutSeconds: number,
+) {
   app.decorateRequest("userId", null);
   app.decorateRequest("actor", null);
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const { headers, response } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
+    const session = await sessionUser(auth, request.headers, absoluteTimeoutSeconds);
+    if (!session) throw unauthorized();
     // better-auth extends a session now and then; pass its refreshed cookie on.
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response) throw unauthorized();
-    request.userId = response.user.id;
-    return response.user.id;
+    if (session.cookies.length > 0) reply.header("set-cookie", session.cookies);
+    request.userId = session.userId;
+    return session.userId;
   }
 
   async function authorizeMember(request: FastifyRequest, userId: string, admin: boolean) {

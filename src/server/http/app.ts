@@ -1,5 +1,4 @@
 import swagger from "@fastify/swagger";
-import { fromNodeHeaders } from "better-auth/node";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -30,7 +29,7 @@ import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
 import { createWeatherService } from "../weather/weather.factory";
 import { weatherRoutes } from "../weather/weather.routes";
-import { registerAccessControl } from "./access";
+import { registerAccessControl, sessionUser } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
 import { registerErrorHandler } from "./error-handler";
 import { RateLimitRepository } from "./rate-limit.repository";
@@ -38,7 +37,10 @@ import { registerCrossSiteProtection, registerSecurityHeaders } from "./security
 import { registerClient } from "./static-client";
 
 export interface AppDependencies {
-  config: Pick<Config, "host" | "port" | "publicUrl" | "logLevel" | "trustProxy" | "weather">;
+  config: Pick<
+    Config,
+    "host" | "port" | "publicUrl" | "logLevel" | "trustProxy" | "weather" | "sessions"
+  >;
   database: Database;
   authSecret: string;
   /** The built client to serve, if any. */
@@ -71,6 +73,7 @@ export async function buildApp({
     secret: authSecret,
     baseUrl: baseUrl(config),
     trustedOrigins: origins,
+    idleTimeoutSeconds: config.sessions.idleTimeoutSeconds,
   });
   const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
   const memberRepository = new MemberRepository(database.db);
@@ -89,7 +92,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
   registerCrossSiteProtection(app, origins);
-  registerAccessControl(app, betterAuth, memberRepository);
+  registerAccessControl(app, betterAuth, memberRepository, config.sessions.absoluteTimeoutSeconds);
   await app.register(swagger, {
     openapi: { info: { title: "Hangar API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
@@ -114,10 +117,9 @@ export async function buildApp({
   await app.register(eventsRoutes, {
     bus,
     stillMember: async (request, actor) => {
-      const session = await betterAuth.api.getSession({
-        headers: fromNodeHeaders(request.headers),
-      });
-      if (session?.user.id !== actor.userId) return false;
+      const { absoluteTimeoutSeconds } = config.sessions;
+      const session = await sessionUser(betterAuth, request.headers, absoluteTimeoutSeconds);
+      if (session?.userId !== actor.userId) return false;
       return Boolean(await memberRepository.findInOrg(actor.orgId, actor.userId));
     },
   });

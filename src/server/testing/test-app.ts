@@ -21,6 +21,7 @@ export interface TestAppOptions {
   publicUrl?: string;
   trustProxy?: boolean;
   weather?: Partial<Config["weather"]>;
+  sessions?: Partial<Config["sessions"]>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -33,6 +34,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       port,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
+      sessions: {
+        idleTimeoutSeconds: 7 * 86_400,
+        absoluteTimeoutSeconds: 30 * 86_400,
+        ...options.sessions,
+      },
       weather: {
         provider: "awc",
         checkwxApiKey: undefined,
