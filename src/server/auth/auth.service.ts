@@ -2,7 +2,13 @@
  * Sign-up, sign-in and sign-out on better-auth's API, with our throttles and our answers.
  * See docs/decisions/0003-own-auth-routes.md.
  */
-import { authMessages, type SignInInput, type SignUpInput } from "../../shared/auth/auth.schemas";
+import {
+  accountMessages,
+  authMessages,
+  type ChangePasswordInput,
+  type SignInInput,
+  type SignUpInput,
+} from "../../shared/auth/auth.schemas";
 import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
 import { AppError, badRequest, conflict, tooManyRequests } from "../http/errors";
 import type { Auth } from "./auth";
@@ -82,6 +88,26 @@ export class AuthService {
     }
     const { code } = await errorOf(response);
     throw new Error(`sign-in failed: ${response.status} ${code}`);
+  }
+
+  /**
+   * A new password; every other session of the user ends, and this one gets a new id.
+   * Returns the new session's cookies.
+   */
+  async changePassword(input: ChangePasswordInput, headers: Headers): Promise<string[]> {
+    const response = await this.auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers,
+      asResponse: true,
+    });
+    if (response.ok) return response.headers.getSetCookie();
+    const { code } = await errorOf(response);
+    if (code === "INVALID_PASSWORD") {
+      throw badRequest(accountMessages.currentPasswordWrong, {
+        currentPassword: accountMessages.currentPasswordWrong,
+      });
+    }
+    throw new Error(`change-password failed: ${response.status} ${code}`);
   }
 
   /** Ends the session on the server; returns the cookies that clear it in the browser. */

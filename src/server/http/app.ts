@@ -9,6 +9,8 @@ import {
 import { AircraftRepository } from "../aircraft/aircraft.repository";
 import { aircraftRoutes } from "../aircraft/aircraft.routes";
 import { AircraftService } from "../aircraft/aircraft.service";
+import { AccountRepository } from "../auth/account.repository";
+import { AccountService } from "../auth/account.service";
 import { createAuth } from "../auth/auth";
 import { authRoutes } from "../auth/auth.routes";
 import { AuthService } from "../auth/auth.service";
@@ -100,7 +102,14 @@ export async function buildApp({
 
   await app.register(healthRoutes, { pool: database.pool });
   await app.register(authRoutes, { auth, members });
-  await app.register(meRoutes, { members });
+  const accounts = new AccountService(
+    database.db,
+    new AccountRepository(database.db),
+    memberRepository,
+    bookingRepository,
+    bus,
+  );
+  await app.register(meRoutes, { members, auth, accounts });
   await app.register(organizationRoutes, { organizations, members });
   await app.register(membersRoutes, { members });
   await app.register(aircraftRoutes, {

@@ -9,7 +9,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { aircraftInputSchema } from "../../shared/aircraft/aircraft.schemas";
-import { signInInputSchema, signUpInputSchema } from "../../shared/auth/auth.schemas";
+import {
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from "../../shared/auth/auth.schemas";
 import { bookingInputSchema } from "../../shared/bookings/booking.schemas";
 import {
   createOrganizationInputSchema,
@@ -66,6 +71,20 @@ const bookingBody = () => {
 };
 
 const targets = (): Target[] => [
+  {
+    method: "POST",
+    path: () => "/api/me/password",
+    schema: changePasswordInputSchema,
+    valid: () => ({ currentPassword: "not the password", newPassword: "another long password" }),
+    client: () => world.clients.otherMember,
+  },
+  {
+    method: "POST",
+    path: () => "/api/me/delete",
+    schema: deleteAccountInputSchema,
+    valid: () => ({ password: "not the password" }),
+    client: () => world.clients.otherMember,
+  },
   {
     method: "POST",
     path: () => "/api/auth/register",

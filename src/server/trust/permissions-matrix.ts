@@ -123,6 +123,21 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 200, 200, 200, 200, 200),
   },
   {
+    route: "POST /api/me/password",
+    what: "own password, with a wrong current one",
+    request: () => ({
+      path: "/api/me/password",
+      body: { currentPassword: "not my password", newPassword: "another long password" },
+    }),
+    expect: e(401, 400, 400, 400, 400, 400),
+  },
+  {
+    route: "POST /api/me/delete",
+    what: "own account, with a wrong password",
+    request: () => ({ path: "/api/me/delete", body: { password: "not my password" } }),
+    expect: e(401, 400, 400, 400, 400, 400),
+  },
+  {
     route: "PATCH /api/me/profile",
     what: "own profile",
     request: () => ({ path: "/api/me/profile", body: { lastName: "Person" } }),

@@ -50,3 +50,33 @@ export const registerFormSchema = signUpInputSchema
     path: ["confirmPassword"],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const accountMessages = {
+  currentPasswordRequired: "Current password is required",
+  currentPasswordWrong: "The current password is not correct",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  passwordChangeFailed: "Failed to change password",
+  accountDeleted: "Your account was deleted",
+  accountDeleteFailed: "Failed to delete your account",
+  lastAdmin:
+    "You are the only administrator of your organization. Make another member an administrator first.",
+} as const;
+
+/** Changing the password: the current one, and a new one by the sign-up rules. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordRequired })
+    .min(1, accountMessages.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  newPassword: signUpInputSchema.shape.password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** Deleting one's account asks for the password once more. */
+export const deleteAccountInputSchema = z.object({
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;

@@ -1,0 +1,51 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { authAccounts, authSessions, authUsers, userProfiles } from "../db/schema";
+
+type Executor = Pick<Db, "update" | "delete" | "select">;
+
+/** The account tables, for what better-auth's API does not do: deleting by anonymising. */
+export class AccountRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The hash of the user's password, if they sign in with one. */
+  async findPasswordHash(userId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
+    return row?.password ?? undefined;
+  }
+
+  /**
+   * Removes what identifies a person and keeps the row, so that the bookings they flew stay in
+   * the history (without a name): no email, no password, no sessions, an empty profile.
+   */
+  async anonymise(tx: Executor, userId: string): Promise<void> {
+    await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+    await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
+    await tx
+      .update(authUsers)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        name: "",
+        image: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(authUsers.id, userId));
+    await tx
+      .update(userProfiles)
+      .set({
+        orgId: null,
+        role: null,
+        joinedOrgAt: null,
+        firstName: "",
+        lastName: "",
+        phoneNumber: "",
+        address: null,
+        emergencyContact: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(userProfiles.userId, userId));
+  }
+}
