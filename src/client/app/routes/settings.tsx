@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
+import { AccountSection } from "../../features/settings/components/account-section";
 import {
   AppearanceSection,
   type Theme,
@@ -33,6 +34,7 @@ export function SettingsRoute() {
           isAdmin={user?.role === "admin"}
         />
         <AppearanceSection theme={theme} onThemeChange={changeTheme} />
+        {user && <AccountSection />}
       </div>
     </>
   );

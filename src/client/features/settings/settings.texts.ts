@@ -1,5 +1,6 @@
 import { organizationFieldLabels, profileFieldLabels } from "../../lib/field-labels";
 
+export { accountMessages, authMessages } from "../../../shared/auth/auth.schemas";
 export { organizationMessages } from "../../../shared/organizations/organization.constants";
 export { settingsMessages } from "../../../shared/profile/profile.schemas";
 
@@ -68,6 +69,23 @@ export const settingsTexts = {
     linkedinLabel: "LinkedIn",
     numberAtLeastZero: "Must be a number, 0 or more",
     noChanges: "Nothing has changed.",
+  },
+
+  account: {
+    title: "Account",
+    changePasswordTitle: "Change Password",
+    currentPasswordLabel: "Current Password",
+    newPasswordLabel: "New Password",
+    confirmNewPasswordLabel: "Confirm New Password",
+    changePassword: "Change Password",
+    deleteTitle: "Delete My Account",
+    deleteHint: "Deletes your account and your personal data. This cannot be undone.",
+    deleteAccount: "Delete My Account",
+    deleting: "Deleting...",
+    deleteExplanation:
+      "Your account and your personal data are deleted. The bookings you have flown stay in the club's history, without your name. Your future bookings are cancelled.",
+    passwordLabel: "Password",
+    close: "Close",
   },
 
   appearance: {
