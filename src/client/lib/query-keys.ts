@@ -32,3 +32,13 @@ export function setCachedUser(client: QueryClient, user: CurrentUser | null): vo
 export function setCachedOrganization(client: QueryClient, organization: Organization): void {
   client.setQueryData<Organization>(queryKeys.currentOrganization, organization);
 }
+
+/**
+ * Everything cached for the account goes, except the user entry itself: the mounted guards
+ * observe that entry, so it is updated in place (a cleared cache would leave them holding the
+ * old user).
+ */
+export function forgetAccountData(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+  client.getMutationCache().clear();
+}

@@ -1,22 +1,10 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiClient } from "../../../lib/api-client";
-import { queryKeys, setCachedUser } from "../../../lib/query-keys";
+import { forgetAccountData, queryKeys, setCachedUser } from "../../../lib/query-keys";
 
 export function signOut(): Promise<void> {
   return apiClient.post("/api/auth/logout");
-}
-
-const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === queryKeys.me[0];
-
-/**
- * Everything cached for the account goes, except the user entry itself: the mounted guards
- * observe that entry, so it is updated in place (a cleared cache would leave them holding the
- * old user).
- */
-function forgetAccountData(client: QueryClient) {
-  client.removeQueries({ predicate: (query) => !isUserQuery(query.queryKey) });
-  client.getMutationCache().clear();
 }
 
 /** Signs out, forgets everything cached for the account, and goes to `/`. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { DeleteAccountInput } from "../../../../shared/auth/auth.schemas";
 import { apiClient } from "../../../lib/api-client";
-import { queryKeys, setCachedUser } from "../../../lib/query-keys";
+import { forgetAccountData, setCachedUser } from "../../../lib/query-keys";
 
 /** The account is anonymised and the session cleared. */
 export function deleteAccount(input: DeleteAccountInput): Promise<void> {
@@ -21,8 +21,7 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: () => {
       setCachedUser(queryClient, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
-      queryClient.getMutationCache().clear();
+      forgetAccountData(queryClient);
       navigate("/login", { replace: true });
     },
   });
