@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hold, signInAsNewAdmin, test } from "./support/fixtures";
+import { expect, expectAccessible, hold, signInAsNewAdmin, test } from "./support/fixtures";
 
 const ORGANIZATION_TOAST = "Failed to fetch organization data";
 
@@ -63,9 +63,10 @@ test("an organization that cannot be loaded: retried, then the spec's error text
   expect(box.x).toBeGreaterThanOrEqual(viewport.width / 2);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height / 2);
 
-  // It stays for its 5 seconds, then closes by itself.
+  // It stays for its 5 seconds, then closes by itself; settled, it reads well (axe).
   await page.waitForTimeout(4000 - (Date.now() - at));
   expect(await toast.isVisible()).toBe(true);
+  await expectAccessible(page, { toasts: true });
   await expect(toast).toBeHidden({ timeout: 8000 - (Date.now() - at) });
 });
 
