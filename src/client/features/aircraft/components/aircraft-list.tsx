@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { matchesAircraftSearch } from "../../../../shared/aircraft/fleet";
-import { Button } from "../../../components/ui/button";
-import { listMessageClasses, SearchBox } from "../../../components/ui/search-box";
-import { LoadingMessage } from "../../../components/ui/spinner";
+import { ListView } from "../../../components/ui/list-view";
+import { SearchBox } from "../../../components/ui/search-box";
 import { aircraftMessages, aircraftTexts as texts } from "../aircraft.texts";
 import { useAircraftList } from "../api/get-aircraft-list";
 import { AircraftTable } from "./aircraft-table";
@@ -21,22 +20,18 @@ export function AircraftList() {
         value={search}
         onChange={setSearch}
       />
-      {list.isPending ? (
-        <LoadingMessage label={texts.loadingList} className="py-12" />
-      ) : list.isError && !list.data ? (
-        <div role="alert" className={listMessageClasses}>
-          <p>{aircraftMessages.fetchFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </div>
-      ) : matching.length === 0 ? (
-        <p role="status" className={listMessageClasses}>
-          {search.trim() ? texts.noMatch : texts.noAircraft}
-        </p>
-      ) : (
+      <ListView
+        query={list}
+        texts={{
+          loading: texts.loadingList,
+          failed: aircraftMessages.fetchFailed,
+          tryAgain: texts.tryAgain,
+          empty: search.trim() ? texts.noMatch : texts.noAircraft,
+        }}
+        isEmpty={matching.length === 0}
+      >
         <AircraftTable aircraft={matching} />
-      )}
+      </ListView>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { listMessageClasses, SearchBox } from "../../../components/ui/search-box";
-import { LoadingMessage } from "../../../components/ui/spinner";
+import { ListView } from "../../../components/ui/list-view";
+import { SearchBox } from "../../../components/ui/search-box";
 import { useMembers } from "../api/get-members";
 import { matchesMemberSearch } from "../member-name";
 import { memberMessages, membersTexts as texts } from "../members.texts";
@@ -26,22 +25,18 @@ export function MemberList({ isAdmin, currentUserId }: MemberListProps) {
         value={search}
         onChange={setSearch}
       />
-      {list.isPending ? (
-        <LoadingMessage label={texts.loadingList} className="py-12" />
-      ) : list.isError && !list.data ? (
-        <div role="alert" className={listMessageClasses}>
-          <p>{texts.fetchFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </div>
-      ) : matching.length === 0 ? (
-        <p role="status" className={listMessageClasses}>
-          {memberMessages.noMembers}
-        </p>
-      ) : (
+      <ListView
+        query={list}
+        texts={{
+          loading: texts.loadingList,
+          failed: texts.fetchFailed,
+          tryAgain: texts.tryAgain,
+          empty: memberMessages.noMembers,
+        }}
+        isEmpty={matching.length === 0}
+      >
         <MemberTable members={matching} linkRows={isAdmin} currentUserId={currentUserId} />
-      )}
+      </ListView>
     </div>
   );
 }
