@@ -263,3 +263,25 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * One-time links an administrator hands to a member who has no password yet (members who came
+ * with an imported organization). Only the SHA-256 of the token is stored; a new link replaces
+ * the old one; using it, or its expiry, ends it.
+ */
+export const signInLinks = pgTable(
+  "sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    createdByUserId: text("created_by_user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_links_expires_at_idx").on(t.expiresAt)],
+);

@@ -14,6 +14,9 @@ import { AccountService } from "../auth/account.service";
 import { createAuth } from "../auth/auth";
 import { authRoutes } from "../auth/auth.routes";
 import { AuthService } from "../auth/auth.service";
+import { SignInLinkRepository } from "../auth/sign-in-link.repository";
+import { signInLinkRoutes } from "../auth/sign-in-link.routes";
+import { SignInLinkService } from "../auth/sign-in-link.service";
 import { BookingRepository } from "../bookings/booking.repository";
 import { bookingRoutes } from "../bookings/booking.routes";
 import { BookingService } from "../bookings/booking.service";
@@ -29,10 +32,14 @@ import { membersRoutes } from "../members/members.routes";
 import { OrganizationRepository } from "../organizations/organization.repository";
 import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
+import { PortabilityRepository } from "../portability/portability.repository";
+import { portabilityRoutes } from "../portability/portability.routes";
+import { PortabilityService } from "../portability/portability.service";
 import { createWeatherService } from "../weather/weather.factory";
 import { weatherRoutes } from "../weather/weather.routes";
 import { registerAccessControl, sessionUser } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
+import { benchRoutes } from "./bench.routes";
 import { registerErrorHandler } from "./error-handler";
 import { RateLimitRepository } from "./rate-limit.repository";
 import { registerCrossSiteProtection, registerSecurityHeaders } from "./security";
@@ -47,6 +54,8 @@ export interface AppDependencies {
   authSecret: string;
   /** The built client to serve, if any. */
   clientDir?: string;
+  /** `npm run bench` only: its bare comparison routes. */
+  benchRoutes?: boolean;
 }
 
 /** Request bodies larger than this are refused with 413. */
@@ -57,6 +66,7 @@ export async function buildApp({
   database,
   authSecret,
   clientDir,
+  benchRoutes: withBenchRoutes = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -101,6 +111,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { pool: database.pool });
+  if (withBenchRoutes) await app.register(benchRoutes, { pool: database.pool });
   await app.register(authRoutes, { auth, members });
   const accounts = new AccountService(
     database.db,
@@ -112,6 +123,27 @@ export async function buildApp({
   await app.register(meRoutes, { members, auth, accounts });
   await app.register(organizationRoutes, { organizations, members });
   await app.register(membersRoutes, { members });
+  await app.register(signInLinkRoutes, {
+    members,
+    links: new SignInLinkService(
+      database.db,
+      new SignInLinkRepository(database.db),
+      memberRepository,
+      auth,
+      throttle,
+      baseUrl(config),
+    ),
+  });
+  await app.register(portabilityRoutes, {
+    organizations,
+    members,
+    portability: new PortabilityService(
+      database.db,
+      database.pool,
+      new PortabilityRepository(),
+      auth,
+    ),
+  });
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), bus),
   });

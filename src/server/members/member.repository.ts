@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { hasEmergencyContact, type ProfileInput } from "../../shared/profile/profile.schemas";
 import type { Role } from "../../shared/profile/user.types";
 import type { Db } from "../db/database";
-import { authUsers, userProfiles } from "../db/schema";
+import { authAccounts, authUsers, userProfiles } from "../db/schema";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserWithProfile = ProfileRow & { email: string };
@@ -29,6 +29,15 @@ export class MemberRepository {
       .innerJoin(authUsers, eq(authUsers.id, userProfiles.userId))
       .where(eq(userProfiles.userId, userId));
     return row ? { ...row.profile, email: row.email } : undefined;
+  }
+
+  /** Whether the user signs in with a password (members of an import have none at first). */
+  async hasPassword(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: authAccounts.id })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
+    return row !== undefined;
   }
 
   /** The user's profile if they are a member of the organization. */

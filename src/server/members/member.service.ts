@@ -87,7 +87,7 @@ export class MemberService {
   async get(actor: Actor, id: string): Promise<MemberDetails> {
     const row = isUuidOrAuthId(id) ? await this.members.findByUserId(id) : undefined;
     if (!row || row.orgId !== actor.orgId) throw notFound(memberMessages.notFound);
-    return toMemberDetails(row);
+    return { ...toMemberDetails(row), hasPassword: await this.members.hasPassword(row.userId) };
   }
 
   /**
@@ -116,7 +116,7 @@ export class MemberService {
   }
 }
 
-function toMemberDetails(row: UserWithProfile): MemberDetails {
+function toMemberDetails(row: UserWithProfile): Omit<MemberDetails, "hasPassword"> {
   const user = toCurrentUser(row);
   return { ...user, id: user.uid, role: user.role ?? "member" };
 }

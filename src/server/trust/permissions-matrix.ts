@@ -172,6 +172,32 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 200, 409, 409, 409, 409),
   },
   {
+    route: "GET /api/installation",
+    what: "whether it takes an import",
+    request: () => ({ path: "/api/installation" }),
+    expect: e(200, 200, 200, 200, 200, 200),
+  },
+  {
+    route: "POST /api/organizations/import",
+    what: "the club's own export, on an installation in use",
+    anonymousClient: true,
+    request: async (w) => {
+      const file = (await w.clients.admin.get("/api/organizations/current/export")).body;
+      const restorer = file.members.find((m: { role: string }) => m.role === "admin");
+      return {
+        path: "/api/organizations/import",
+        body: { email: restorer.email, password: "a new password", file },
+      };
+    },
+    expect: e(409, 409, 409, 409, 409, 409),
+  },
+  {
+    route: "GET /api/organizations/current/export",
+    what: "own organization's data",
+    request: () => ({ path: "/api/organizations/current/export" }),
+    expect: e(401, 403, 403, 200, 403, 200),
+  },
+  {
     route: "GET /api/organizations/current",
     what: "own organization",
     request: () => ({ path: "/api/organizations/current" }),
@@ -212,6 +238,22 @@ export const matrix: MatrixRow[] = [
     what: "a member of the club",
     request: async (w) => ({ path: `/api/members/${await w.newMember()}/remove` }),
     expect: e(401, 403, 403, 204, 403, 404),
+  },
+  {
+    route: "POST /api/members/:id/sign-in-link",
+    what: "a member of the club who has a password",
+    request: async (w) => ({ path: `/api/members/${await w.newMember()}/sign-in-link` }),
+    expect: e(401, 403, 403, 409, 403, 404),
+  },
+  {
+    route: "POST /api/auth/sign-in-link",
+    what: "a made-up link",
+    anonymousClient: true,
+    request: () => ({
+      path: "/api/auth/sign-in-link",
+      body: { token: "bm90IGEgcmVhbCB0b2tlbiBhdCBhbGwgbm90IGF0IGFsbA", password: "whatever it is" },
+    }),
+    expect: e(400, 400, 400, 400, 400, 400),
   },
   {
     route: "GET /api/aircraft",

@@ -17,5 +17,7 @@ export type MemberListItem = z.infer<typeof memberListItemSchema>;
 export const memberDetailsSchema = currentUserSchema.extend({
   id: z.string(),
   role: z.enum(roles),
+  /** False for a member who came with an imported organization and has no password yet. */
+  hasPassword: z.boolean(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;

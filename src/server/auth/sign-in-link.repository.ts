@@ -1,0 +1,76 @@
+import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { authAccounts, authUsers, signInLinks, userProfiles } from "../db/schema";
+
+type Executor = Pick<Db, "select" | "insert" | "delete" | "execute">;
+
+export class SignInLinkRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The member's one link: a new one replaces any earlier; expired links are swept. */
+  async replace(link: {
+    tokenHash: string;
+    userId: string;
+    createdByUserId: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now()`));
+      await tx
+        .insert(signInLinks)
+        .values(link)
+        .onConflictDoUpdate({
+          target: signInLinks.userId,
+          set: {
+            tokenHash: link.tokenHash,
+            createdByUserId: link.createdByUserId,
+            expiresAt: link.expiresAt,
+            createdAt: sql`now()`,
+          },
+        });
+    });
+  }
+
+  /**
+   * Ends the link and answers whose it was: only a link that has not expired, of someone who
+   * is still a member of an organization. Two uses at once: one of them gets it.
+   */
+  async consume(tx: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await tx
+      .delete(signInLinks)
+      .where(and(eq(signInLinks.tokenHash, tokenHash), gt(signInLinks.expiresAt, now)))
+      .returning({ userId: signInLinks.userId });
+    if (!row) return undefined;
+    const [member] = await tx
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.userId, row.userId), isNotNull(userProfiles.orgId)));
+    return member?.userId;
+  }
+
+  /** Gives the user a password unless they have one; false when they had one. */
+  async addPasswordIfNone(tx: Executor, userId: string, passwordHash: string): Promise<boolean> {
+    await tx.execute(sql`select 1 from ${authUsers} where ${authUsers.id} = ${userId} for update`);
+    const [existing] = await tx
+      .select({ id: authAccounts.id })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
+    if (existing) return false;
+    await tx.insert(authAccounts).values({
+      id: crypto.randomUUID(),
+      accountId: userId,
+      providerId: "credential",
+      userId,
+      password: passwordHash,
+    });
+    return true;
+  }
+
+  async emailOf(tx: Executor, userId: string): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId));
+    return row?.email;
+  }
+}

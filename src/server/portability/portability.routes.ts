@@ -1,0 +1,79 @@
+import { Readable } from "node:stream";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  exportFileName,
+  importRequestSchema,
+  installationSchema,
+} from "../../shared/portability/organization-export";
+import { requireActor } from "../http/access";
+import { currentUserResponse } from "../members/member.schemas";
+import type { MemberService } from "../members/member.service";
+import type { OrganizationService } from "../organizations/organization.service";
+import type { PortabilityService } from "./portability.service";
+
+/** An import carries a club's whole history; every other request stays under 100 KB. */
+export const IMPORT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+
+export interface PortabilityRoutesOptions {
+  portability: PortabilityService;
+  organizations: OrganizationService;
+  members: MemberService;
+}
+
+export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> = async (
+  app,
+  { portability, organizations, members },
+) => {
+  app.get(
+    "/api/organizations/current/export",
+    { config: { access: "admin" }, schema: { tags: ["organizations"] } },
+    async (request, reply) => {
+      const { orgId } = requireActor(request);
+      const { slug } = await organizations.getById(orgId);
+      const chunks = portability.exportChunks(orgId);
+      // The first piece is read before answering, so a failure still gets a proper error.
+      const first = await chunks.next();
+      async function* file() {
+        if (!first.done) yield first.value;
+        yield* chunks;
+      }
+      return reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName(slug, new Date())}"`)
+        .header("cache-control", "no-store")
+        .send(Readable.from(file()));
+    },
+  );
+
+  app.get(
+    "/api/installation",
+    {
+      config: { access: "public" },
+      schema: { tags: ["organizations"], response: { 200: installationSchema } },
+    },
+    async () => ({ acceptsImport: await portability.acceptsImport() }),
+  );
+
+  app.post(
+    "/api/organizations/import",
+    {
+      config: { access: "public" },
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ["organizations"],
+        body: importRequestSchema,
+        response: { 201: currentUserResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await portability.importOrganization(
+        request.body,
+        fromNodeHeaders(request.headers),
+        request.ip,
+      );
+      if (session.cookies.length > 0) reply.header("set-cookie", session.cookies);
+      return reply.status(201).send({ user: await members.currentUser(session.userId) });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportHeaderSchema,
+  type ImportRequest,
+  organizationExportSchema,
+  portabilityMessages,
+} from "../../shared/portability/organization-export";
+import type { AuthService, SignedIn } from "../auth/auth.service";
+import { hashPassword } from "../auth/password-hashing";
+import { type Db, sqlState } from "../db/database";
+import * as schema from "../db/schema";
+import { badRequest, conflict, notFound } from "../http/errors";
+import type { PortabilityRepository } from "./portability.repository";
+
+/** Bookings are read and written out this many at a time, so memory stays flat. */
+const BOOKINGS_PAGE = 2000;
+
+const invalidFile = () =>
+  badRequest(
+    portabilityMessages.invalidFile,
+    { file: portabilityMessages.invalidFile },
+    "INVALID_EXPORT",
+  );
+
+/**
+ * An organization's data out as one JSON file, and back in on a new installation.
+ * See docs/decisions/0011-organization-export.md.
+ */
+export class PortabilityService {
+  constructor(
+    private readonly db: Db,
+    private readonly pool: pg.Pool,
+    private readonly repository: PortabilityRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  /**
+   * The organization's file, piece by piece. Every read runs in one read-only snapshot, so a
+   * booking made during a long download is either wholly in the file or not at all.
+   */
+  async *exportChunks(orgId: string, now = new Date()): AsyncGenerator<string> {
+    const client = await this.pool.connect();
+    let finished = false;
+    try {
+      await client.query("begin isolation level repeatable read read only");
+      const tx = drizzle(client, { schema });
+      const organization = await this.repository.organization(tx, orgId);
+      if (!organization) throw notFound("Organization not found");
+      const head = JSON.stringify({
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: now.toISOString(),
+        organization,
+        members: await this.repository.members(tx, orgId),
+        formerPeople: await this.repository.formerPeople(tx, orgId),
+        aircraft: await this.repository.aircraft(tx, orgId),
+      });
+      // The head without its closing brace, then the bookings' array, streamed.
+      yield `${head.slice(0, -1)},"bookings":[`;
+      let after: string | undefined;
+      for (;;) {
+        const page = await this.repository.bookingsPage(tx, orgId, after, BOOKINGS_PAGE);
+        if (page.length === 0) break;
+        yield (after ? "," : "") + page.map((booking) => JSON.stringify(booking)).join(",");
+        after = page[page.length - 1]?.id;
+      }
+      yield "]}";
+      await client.query("commit");
+      finished = true;
+    } finally {
+      if (!finished) await client.query("rollback").catch(() => {});
+      client.release();
+    }
+  }
+
+  /** True until someone signs up: only then does this installation take an import. */
+  async acceptsImport(): Promise<boolean> {
+    return !(await this.repository.hasUsers(this.db));
+  }
+
+  /**
+   * Restores an organization from its file on an installation nobody uses yet, with every id
+   * and date as it was; the restorer, an administrator in the file, chooses a new password and
+   * is signed in. All of it in one transaction: a file that breaks any rule stores nothing.
+   */
+  async importOrganization(input: ImportRequest, headers: Headers, ip: string): Promise<SignedIn> {
+    const header = exportHeaderSchema.safeParse(input.file);
+    if (!header.success) {
+      throw badRequest(
+        portabilityMessages.notAnExport,
+        { file: portabilityMessages.notAnExport },
+        "NOT_AN_EXPORT",
+      );
+    }
+    if (header.data.version > EXPORT_VERSION) {
+      throw badRequest(
+        portabilityMessages.newerVersion,
+        { file: portabilityMessages.newerVersion },
+        "NEWER_EXPORT",
+      );
+    }
+    const parsed = organizationExportSchema.safeParse(input.file);
+    if (!parsed.success) throw invalidFile();
+    const file = parsed.data;
+    const email = input.email.toLowerCase();
+    const restorer = file.members.find((m) => m.role === "admin" && m.email === email);
+    if (!restorer) {
+      throw badRequest(portabilityMessages.notAnAdministrator, {
+        email: portabilityMessages.notAnAdministrator,
+      });
+    }
+    if (!(await this.acceptsImport())) throw this.inUse();
+
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.repository.lockEmptyInstallation(tx))) throw this.inUse();
+        await this.repository.insertExport(tx, file, { userId: restorer.id, passwordHash });
+      });
+    } catch (error) {
+      // Integrity (23…) and data (22…) errors: the file breaks a rule the schema leaves to
+      // the database, such as two active bookings of one aircraft at once.
+      const state = sqlState(error);
+      if (state?.startsWith("23") || state?.startsWith("22")) throw invalidFile();
+      throw error;
+    }
+    return this.auth.login({ email, password: input.password }, headers, ip);
+  }
+
+  private inUse() {
+    return conflict(portabilityMessages.notFresh, "INSTALLATION_IN_USE");
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The organization export: one JSON file with everything an organization owns (its settings,
+ * its members' profiles, its aircraft and its bookings, cancelled and past ones included), for
+ * backups and for moving a club to another installation. Passwords are never in it: members
+ * who come back through an import get a sign-in link from their administrator.
+ *
+ * The schema below is what an import accepts. It checks shapes and references; the database's
+ * own constraints (one active booking per aircraft at a time, unique registrations) judge the
+ * rest inside the import's transaction.
+ */
+import { z } from "zod";
+import {
+  aircraftCategories,
+  aircraftStatuses,
+  aircraftTypes,
+  fuelTypes,
+} from "../aircraft/aircraft.constants";
+import { signUpInputSchema } from "../auth/auth.schemas";
+import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
+import { organizationStatuses, organizationTypes } from "../organizations/organization.constants";
+import { organizationSettingsSchema } from "../organizations/organization.schemas";
+import { storedAddressSchema } from "../profile/address.schemas";
+import { roles } from "../profile/user.types";
+import { isUuidOrAuthId } from "../validation/ids";
+import { hasNoNul } from "../validation/text";
+
+export const EXPORT_FORMAT = "hangar.organization-export";
+export const EXPORT_VERSION = 1;
+
+export const portabilityMessages = {
+  notAnExport: "This file is not a Hangar organization export.",
+  newerVersion:
+    "This file was made by a newer version of Hangar. Update this installation, then import it again.",
+  invalidFile: "This file could not be imported: it is damaged or was edited.",
+  notFresh:
+    "An organization can only be imported into a new installation, before anyone has signed up.",
+  notAnAdministrator: "This email address does not belong to an administrator in the file.",
+  importFailed: "Failed to import the organization",
+  exportFailed: "Failed to download the organization's data",
+} as const;
+
+/** Stored text: anything PostgreSQL can keep, within a generous bound. */
+const storedText = (max = 2000) => z.string().max(max).refine(hasNoNul);
+const nullableText = (max = 2000) => storedText(max).nullable();
+const timestamp = z.iso.datetime({ offset: true });
+const uuid = z.uuid();
+const personId = z.string().refine(isUuidOrAuthId);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const organizationSection = z.object({
+  id: uuid,
+  name: storedText(100).min(2),
+  slug: storedText(100).min(2),
+  type: z.enum(organizationTypes),
+  status: z.enum(organizationStatuses),
+  joinCode: z.string().regex(/^[A-Z0-9]{8}$/),
+  baseAirport: z.object({
+    icaoCode: storedText(4).min(1),
+    name: storedText(),
+    city: storedText(),
+    country: storedText(),
+    coordinates: z.object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    }),
+    address: nullableText(),
+  }),
+  contact: z.object({
+    email: storedText(320),
+    phone: nullableText(),
+    website: nullableText(),
+    address: nullableText(),
+  }),
+  settings: organizationSettingsSchema,
+  logo: nullableText(100_000),
+  description: nullableText(),
+  socialMedia: z.record(z.string().max(100), storedText()).nullable(),
+  ownerId: personId,
+  createdByUserId: personId,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const memberSection = z.object({
+  id: personId,
+  // Accounts' addresses are kept in lower case; an edited file must not create a second form.
+  email: z
+    .email()
+    .max(320)
+    .transform((email) => email.toLowerCase()),
+  name: storedText(200),
+  role: z.enum(roles),
+  firstName: storedText(100),
+  lastName: storedText(100),
+  phoneNumber: storedText(50),
+  address: storedAddressSchema.nullable(),
+  emergencyContact: z.record(z.string().max(50), storedText()).nullable(),
+  joinedOrgAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** People the history names who are no longer members: only their names travel. */
+const formerPersonSection = z.object({
+  id: personId,
+  firstName: storedText(100),
+  lastName: storedText(100),
+});
+
+const aircraftSection = z.object({
+  id: uuid,
+  registration: storedText(20).min(1),
+  model: storedText(100),
+  manufacturer: storedText(100),
+  year: z.int().min(1000).max(9999),
+  baseAirportIcao: storedText(4),
+  category: z.enum(aircraftCategories),
+  avionics: z.array(storedText(100)).max(100),
+  fuelType: z.enum(fuelTypes),
+  hourlyRate: z.number().min(0).max(99_999_999).nullable(),
+  bookingEnabled: z.boolean(),
+  isArchived: z.boolean(),
+  color: storedText(20),
+  type: z.enum(aircraftTypes),
+  status: z.enum(aircraftStatuses),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const bookingSection = z.object({
+  id: uuid,
+  aircraftId: uuid,
+  title: storedText(200),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  notes: nullableText(),
+  type: z.enum(bookingTypes),
+  userId: personId,
+  pilotId: personId,
+  status: z.enum(bookingStatuses),
+  editableByMember: z.boolean(),
+  cancelledAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** Every id a section refers to is in the file, and no id is used twice. */
+function checkReferences(file: OrganizationExportShape, ctx: z.RefinementCtx) {
+  const people = new Set<string>();
+  for (const person of [...file.members, ...file.formerPeople]) {
+    if (people.has(person.id)) ctx.addIssue({ code: "custom", message: `person ${person.id}` });
+    people.add(person.id);
+  }
+  const emails = new Set(file.members.map((member) => member.email.toLowerCase()));
+  if (emails.size !== file.members.length) {
+    ctx.addIssue({ code: "custom", message: "two members share an email address" });
+  }
+  if (!file.members.some((member) => member.role === "admin")) {
+    ctx.addIssue({ code: "custom", message: "no administrator" });
+  }
+  const aircraftIds = new Set(file.aircraft.map((a) => a.id));
+  if (aircraftIds.size !== file.aircraft.length) {
+    ctx.addIssue({ code: "custom", message: "an aircraft id is used twice" });
+  }
+  for (const id of [file.organization.ownerId, file.organization.createdByUserId]) {
+    if (!people.has(id)) ctx.addIssue({ code: "custom", message: `unknown person ${id}` });
+  }
+  const bookingIds = new Set<string>();
+  for (const booking of file.bookings) {
+    if (bookingIds.has(booking.id)) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} twice` });
+    }
+    bookingIds.add(booking.id);
+    if (!aircraftIds.has(booking.aircraftId) || !people.has(booking.userId)) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} refers to nothing` });
+    }
+    if (!people.has(booking.pilotId)) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} has an unknown pilot` });
+    }
+    const length = Date.parse(booking.endsAt) - Date.parse(booking.startsAt);
+    if (!(length > 0 && length <= MAX_BOOKING_DAYS * DAY_MS)) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} has impossible times` });
+    }
+  }
+}
+
+const organizationExportObject = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: timestamp,
+  organization: organizationSection,
+  members: z.array(memberSection).min(1),
+  formerPeople: z.array(formerPersonSection),
+  aircraft: z.array(aircraftSection),
+  bookings: z.array(bookingSection),
+});
+type OrganizationExportShape = z.infer<typeof organizationExportObject>;
+
+export const organizationExportSchema = organizationExportObject.superRefine(checkReferences);
+export type OrganizationExport = z.infer<typeof organizationExportSchema>;
+export type ExportedOrganization = OrganizationExport["organization"];
+export type ExportedMember = OrganizationExport["members"][number];
+export type ExportedFormerPerson = OrganizationExport["formerPeople"][number];
+export type ExportedAircraft = OrganizationExport["aircraft"][number];
+export type ExportedBooking = OrganizationExport["bookings"][number];
+
+/** The header of a file, read first so that a newer or foreign file gets its own message. */
+export const exportHeaderSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.int().min(1),
+});
+
+/** The restore form: the file, and who restores it (an administrator in the file). */
+export const importRequestSchema = z.object({
+  email: signUpInputSchema.shape.email,
+  password: signUpInputSchema.shape.password,
+  file: z.unknown(),
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/** Whether this installation takes an import (nobody has signed up yet). */
+export const installationSchema = z.object({ acceptsImport: z.boolean() });
+
+/** The name of the downloaded file: the organization's slug and the day. */
+export function exportFileName(slug: string, at: Date): string {
+  return `hangar-${slug}-${at.toISOString().slice(0, 10)}.json`;
+}
