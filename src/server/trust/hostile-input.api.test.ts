@@ -15,12 +15,14 @@ import {
   signInInputSchema,
   signUpInputSchema,
 } from "../../shared/auth/auth.schemas";
+import { useSignInLinkInputSchema } from "../../shared/auth/sign-in-link";
 import { bookingInputSchema } from "../../shared/bookings/booking.schemas";
 import {
   createOrganizationInputSchema,
   joinOrganizationInputSchema,
   organizationUpdateSchema,
 } from "../../shared/organizations/organization.schemas";
+import { importRequestSchema } from "../../shared/portability/organization-export";
 import { profileInputSchema, profileUpdateSchema } from "../../shared/profile/profile.schemas";
 import { organizationInput, PASSWORD, profileInput, slot, uniqueEmail } from "../testing/factories";
 import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
@@ -32,9 +34,12 @@ const TOTAL_RUNS = Math.max(10_000, Number(process.env.FUZZ_RUNS ?? 10_200));
 
 let test: TestApp;
 let world: World;
+/** The club's own export: a valid import body, refused only because the installation is in use. */
+let exportFile: { members: { email: string; role: string }[] };
 beforeAll(async () => {
   test = await startTestApp();
   world = await buildWorld(test);
+  exportFile = (await world.clients.admin.get("/api/organizations/current/export")).body;
 }, 120_000);
 afterAll(async () => {
   await test.close();
@@ -71,6 +76,24 @@ const bookingBody = () => {
 };
 
 const targets = (): Target[] => [
+  {
+    method: "POST",
+    path: () => "/api/auth/sign-in-link",
+    schema: useSignInLinkInputSchema,
+    valid: () => ({ token: "bm90IGEgcmVhbCB0b2tlbg", password: "a long new password" }),
+    client: () => test.client(),
+  },
+  {
+    method: "POST",
+    path: () => "/api/organizations/import",
+    schema: importRequestSchema,
+    valid: () => ({
+      email: exportFile.members.find((m) => m.role === "admin")?.email,
+      password: "a long new password",
+      file: structuredClone(exportFile),
+    }),
+    client: () => test.client(),
+  },
   {
     method: "POST",
     path: () => "/api/me/password",
