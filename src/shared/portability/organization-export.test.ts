@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { defaultOrganizationSettings } from "../organizations/organization.schemas";
+import { exportFileName, organizationExportSchema } from "./organization-export";
+
+const ADMIN = "AdminUserId00000000000000000001";
+const PILOT = "FormerPilotId000000000000000002";
+const PLANE = "4f7d1c6e-4b0a-4a39-9a7e-1f2b3c4d5e6f";
+const AT = "2025-03-30T01:00:00.000Z";
+
+/** A list whose first element the type knows is there. */
+const list = <T>(first: T): [T, ...T[]] => [first];
+
+const file = () => ({
+  format: "hangar.organization-export",
+  version: 1,
+  exportedAt: AT,
+  organization: {
+    id: "0b8f6a3e-3c1d-4a5b-8e9f-0a1b2c3d4e5f",
+    name: "Club",
+    slug: "club",
+    type: "club",
+    status: "pending",
+    joinCode: "ABCD1234",
+    baseAirport: {
+      icaoCode: "LFPN",
+      name: "Toussus",
+      city: "Toussus",
+      country: "France",
+      coordinates: { latitude: 48.75, longitude: 2.1 },
+      address: null,
+    },
+    contact: { email: "ops@club.example", phone: null, website: null, address: null },
+    settings: defaultOrganizationSettings,
+    logo: null,
+    description: null,
+    socialMedia: null,
+    ownerId: ADMIN,
+    createdByUserId: ADMIN,
+    createdAt: AT,
+    updatedAt: AT,
+  },
+  members: list({
+    id: ADMIN,
+    email: "Chief@Club.example",
+    name: "",
+    role: "admin",
+    firstName: "A",
+    lastName: "B",
+    phoneNumber: "1",
+    address: null,
+    emergencyContact: null,
+    joinedOrgAt: AT,
+    createdAt: AT,
+    updatedAt: AT,
+  }),
+  formerPeople: [{ id: PILOT, firstName: "", lastName: "" }],
+  aircraft: list({
+    id: PLANE,
+    registration: "F-GABC",
+    model: "DR400",
+    manufacturer: "Robin",
+    year: 1980,
+    baseAirportIcao: "LFPN",
+    category: "Single Engine",
+    avionics: [],
+    fuelType: "100LL",
+    hourlyRate: null,
+    bookingEnabled: true,
+    isArchived: false,
+    color: "#3174ad",
+    type: "rental",
+    status: "available",
+    createdAt: AT,
+    updatedAt: AT,
+  }),
+  bookings: list({
+    id: "9a8b7c6d-5e4f-4a3b-9c1d-0e1f2a3b4c5d",
+    aircraftId: PLANE,
+    title: "Flight",
+    startsAt: AT,
+    endsAt: "2025-03-30T03:00:00.000Z",
+    notes: null,
+    type: "rental",
+    userId: ADMIN,
+    pilotId: PILOT,
+    status: "active",
+    editableByMember: true,
+    cancelledAt: null,
+    createdAt: AT,
+    updatedAt: AT,
+  }),
+});
+
+type File = ReturnType<typeof file>;
+const accepts = (edit: (f: File) => void) => {
+  const f = file();
+  edit(f);
+  return organizationExportSchema.safeParse(f).success;
+};
+
+describe("the organization export's schema", () => {
+  it("accepts a whole file, former pilots included, and keeps emails in lower case", () => {
+    const parsed = organizationExportSchema.parse(file());
+    expect(parsed.members[0]?.email).toBe("chief@club.example");
+  });
+
+  it("refuses references to people or aircraft the file does not hold", () => {
+    expect(accepts((f) => void (f.formerPeople = []))).toBe(false);
+    expect(accepts((f) => void f.aircraft.pop())).toBe(false);
+    expect(accepts((f) => void (f.organization.ownerId = PILOT.replace("2", "3")))).toBe(false);
+  });
+
+  it("refuses ids used twice, two members with one email, and no administrator", () => {
+    expect(accepts((f) => f.bookings.push({ ...f.bookings[0] }))).toBe(false);
+    expect(accepts((f) => f.formerPeople.push({ id: ADMIN, firstName: "", lastName: "" }))).toBe(
+      false,
+    );
+    expect(
+      accepts((f) => f.members.push({ ...f.members[0], id: "AnotherUser000000000000000003" })),
+    ).toBe(false);
+    expect(accepts((f) => void (f.members[0].role = "member"))).toBe(false);
+  });
+
+  it("refuses bookings that end before they start or last longer than 30 days", () => {
+    expect(accepts((f) => void (f.bookings[0].endsAt = AT))).toBe(false);
+    expect(accepts((f) => void (f.bookings[0].endsAt = "2025-05-30T01:00:00.000Z"))).toBe(false);
+  });
+
+  it("refuses text PostgreSQL cannot store and values out of range", () => {
+    expect(accepts((f) => void (f.aircraft[0].model = "a\u0000b"))).toBe(false);
+    expect(accepts((f) => void (f.organization.baseAirport.coordinates.latitude = 91))).toBe(false);
+    expect(accepts((f) => void (f.bookings[0].startsAt = "yesterday"))).toBe(false);
+  });
+});
+
+describe("the export's file name", () => {
+  it("names the organization and the day", () => {
+    expect(exportFileName("bay-area", new Date("2026-11-21T23:30:00Z"))).toBe(
+      "hangar-bay-area-2026-11-21.json",
+    );
+  });
+});
