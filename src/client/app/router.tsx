@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
+import { SIGN_IN_LINK_PATH } from "../../shared/auth/sign-in-link";
 import { FullScreenSpinner } from "../components/ui/spinner";
 import { appTexts } from "./app.texts";
 import { ProtectedRoute } from "./guards/protected-route";
@@ -16,6 +17,10 @@ const LoginRoute = lazyPage(() => import("./routes/login").then((m) => m.LoginRo
 const RegisterRoute = lazyPage(() => import("./routes/register").then((m) => m.RegisterRoute));
 const ForgotPasswordRoute = lazyPage(() =>
   import("./routes/forgot-password").then((m) => m.ForgotPasswordRoute),
+);
+const RestoreRoute = lazyPage(() => import("./routes/restore").then((m) => m.RestoreRoute));
+const SetPasswordRoute = lazyPage(() =>
+  import("./routes/set-password").then((m) => m.SetPasswordRoute),
 );
 const OnboardingRoute = lazyPage(() =>
   import("./routes/onboarding").then((m) => m.OnboardingRoute),
@@ -48,6 +53,8 @@ export function createRouter() {
     { path: "/login", element: page(<LoginRoute />) },
     { path: "/register", element: page(<RegisterRoute />) },
     { path: "/forgot-password", element: page(<ForgotPasswordRoute />) },
+    { path: "/restore", element: page(<RestoreRoute />) },
+    { path: SIGN_IN_LINK_PATH, element: page(<SetPasswordRoute />) },
     { path: "/onboarding", element: page(<OnboardingRoute />) },
     { path: "/privacy", element: page(<PrivacyRoute />) },
     { path: "/terms", element: page(<TermsRoute />) },

@@ -5,6 +5,8 @@ import type { CurrentUser } from "../../shared/profile/user.types";
 /** Cache keys several features read or update; kept here so features need not import each other. */
 export const queryKeys = {
   me: ["me"] as const,
+  /** Whether this installation takes an organization's import (nobody has signed up yet). */
+  installation: ["installation"] as const,
   currentOrganization: ["organizations", "current"] as const,
   /** The organization's fleet; bookings read it too. */
   aircraftList: ["aircraft", "list"] as const,
@@ -27,6 +29,15 @@ export const queryKeys = {
 /** `null` means signed out. */
 export function setCachedUser(client: QueryClient, user: CurrentUser | null): void {
   client.setQueryData<CurrentUser | null>(queryKeys.me, user);
+}
+
+/**
+ * A new session (sign-in, restore, sign-in link): another account may have been signed in
+ * before, so nothing cached for it may linger, neither its organization nor its fleet.
+ */
+export function setSignedInUser(client: QueryClient, user: CurrentUser): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+  setCachedUser(client, user);
 }
 
 export function setCachedOrganization(client: QueryClient, organization: Organization): void {

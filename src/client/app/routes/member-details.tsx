@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useMember } from "../../features/members/api/get-member";
 import { MemberDetails } from "../../features/members/components/member-details";
 import { RemoveMemberButton } from "../../features/members/components/remove-member-button";
+import { SignInLinkPanel } from "../../features/members/components/sign-in-link-panel";
 import { memberName } from "../../features/members/member-name";
 import { memberMessages, membersTexts } from "../../features/members/members.texts";
 import { isApiError } from "../../lib/api-client";
@@ -70,7 +71,8 @@ export function MemberDetailsRoute() {
         {/* Nobody removes themselves (the server refuses it too). */}
         {!isSelf && <RemoveMemberButton memberId={member.id} />}
       </div>
-      <div className="max-w-4xl">
+      <div className="max-w-4xl space-y-6">
+        {!member.hasPassword && <SignInLinkPanel key={member.id} memberId={member.id} />}
         <MemberDetails member={member} />
       </div>
     </>

@@ -1,6 +1,7 @@
 import { authTexts } from "../../features/auth/auth.texts";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
 import { RegisterForm } from "../../features/auth/components/register-form";
+import { RestoreLink } from "../../features/portability/components/restore-link";
 import { RedirectIfSignedIn } from "../guards/redirect-if-signed-in";
 
 export function RegisterRoute() {
@@ -8,6 +9,7 @@ export function RegisterRoute() {
     <RedirectIfSignedIn>
       <AuthLayout title={authTexts.registerTitle}>
         <RegisterForm />
+        <RestoreLink />
       </AuthLayout>
     </RedirectIfSignedIn>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
+import { BackupPanel } from "../../features/portability/components/backup-panel";
 import { AccountSection } from "../../features/settings/components/account-section";
 import {
   AppearanceSection,
@@ -14,6 +15,7 @@ import { readStoredTheme, storeTheme } from "../theme";
 export function SettingsRoute() {
   const { user } = useCurrentUser();
   const organization = useCurrentOrganization({ enabled: Boolean(user?.orgId) });
+  const isAdmin = user?.role === "admin";
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
 
   const changeTheme = (next: Theme) => {
@@ -31,8 +33,9 @@ export function SettingsRoute() {
         <OrganizationSection
           organization={organization.data}
           isLoading={organization.isPending}
-          isAdmin={user?.role === "admin"}
+          isAdmin={isAdmin}
         />
+        {isAdmin && <BackupPanel />}
         <AppearanceSection theme={theme} onThemeChange={changeTheme} />
         {user && <AccountSection />}
       </div>

@@ -1,3 +1,4 @@
+export { signInLinkMessages } from "../../../shared/auth/sign-in-link";
 export { memberMessages } from "../../../shared/members/member.constants";
 
 export const membersTexts = {
@@ -47,4 +48,20 @@ export const membersTexts = {
   recentBookings: "Recent Bookings",
   joinedOn: (date: string) => `Joined ${date}`,
   inviteNewMember: "Invite New Member",
+
+  /** A member without a password (one who came with an imported organization). */
+  signInLink: {
+    title: "Sign-in Link",
+    noPassword: "No password yet — this member came with an imported organization.",
+    create: "Create Sign-in Link",
+    createAnother: "Create New Sign-in Link",
+    creating: "Creating...",
+    linkLabel: "Sign-in link",
+    copy: "Copy",
+    copyLink: "Copy sign-in link",
+    copied: "Copied to clipboard!",
+    copyFailed: "Could not copy. Select the link and copy it yourself.",
+    expires: (date: string) => `Expires ${date}`,
+    send: "Send this link to the member. It works once: with it they choose a password and are signed in.",
+  },
 } as const;
