@@ -162,7 +162,8 @@ describe("embedded PostgreSQL", () => {
         interval: 200,
       })
       .toBe(200);
-    expect(server.output()).toContain("PostgreSQL is back.");
+    // The database answers a moment before the watchdog, which waited for its start, says so.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("PostgreSQL is back.");
     await expect.poll(() => loginKept(server.url), { timeout: 10_000 }).toBe(200);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
