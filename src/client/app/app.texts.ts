@@ -22,6 +22,11 @@ export const appTexts = {
     bookings: "Bookings",
     settings: "Settings",
   },
+  crashed: {
+    title: "Something went wrong",
+    body: "This page stopped working. Reload it to try again; your data is safe on the server.",
+    reload: "Reload",
+  },
   notFound: {
     title: "Page not found",
     body: "The page you are looking for does not exist or has moved.",

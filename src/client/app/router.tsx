@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { SIGN_IN_LINK_PATH } from "../../shared/auth/sign-in-link";
 import { FullScreenSpinner } from "../components/ui/spinner";
 import { appTexts } from "./app.texts";
@@ -48,34 +48,33 @@ function page(element: ReactNode) {
   return <Suspense fallback={<FullScreenSpinner label={appTexts.loading} />}>{element}</Suspense>;
 }
 
-export function createRouter() {
-  return createBrowserRouter([
-    { path: "/login", element: page(<LoginRoute />) },
-    { path: "/register", element: page(<RegisterRoute />) },
-    { path: "/forgot-password", element: page(<ForgotPasswordRoute />) },
-    { path: "/restore", element: page(<RestoreRoute />) },
-    { path: SIGN_IN_LINK_PATH, element: page(<SetPasswordRoute />) },
-    { path: "/onboarding", element: page(<OnboardingRoute />) },
-    { path: "/privacy", element: page(<PrivacyRoute />) },
-    { path: "/terms", element: page(<TermsRoute />) },
-    {
-      element: <ProtectedRoute />,
-      children: [
-        {
-          element: page(<AppLayout />),
-          children: [
-            { index: true, element: <Navigate to="/dashboard" replace /> },
-            { path: "dashboard", element: <DashboardRoute /> },
-            { path: "members", element: <MembersRoute /> },
-            { path: "members/:id", element: <MemberDetailsRoute /> },
-            { path: "bookings", element: <BookingsRoute /> },
-            { path: "aircrafts", element: <AircraftListRoute /> },
-            { path: "aircrafts/:id", element: <AircraftDetailsRoute /> },
-            { path: "settings", element: <SettingsRoute /> },
-          ],
-        },
-      ],
-    },
-    { path: "*", element: page(<NotFoundRoute />) },
-  ]);
-}
+/** The route table, which app.tsx hands to `useRoutes`. */
+export const routes: RouteObject[] = [
+  { path: "/login", element: page(<LoginRoute />) },
+  { path: "/register", element: page(<RegisterRoute />) },
+  { path: "/forgot-password", element: page(<ForgotPasswordRoute />) },
+  { path: "/restore", element: page(<RestoreRoute />) },
+  { path: SIGN_IN_LINK_PATH, element: page(<SetPasswordRoute />) },
+  { path: "/onboarding", element: page(<OnboardingRoute />) },
+  { path: "/privacy", element: page(<PrivacyRoute />) },
+  { path: "/terms", element: page(<TermsRoute />) },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      {
+        element: page(<AppLayout />),
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { path: "dashboard", element: <DashboardRoute /> },
+          { path: "members", element: <MembersRoute /> },
+          { path: "members/:id", element: <MemberDetailsRoute /> },
+          { path: "bookings", element: <BookingsRoute /> },
+          { path: "aircrafts", element: <AircraftListRoute /> },
+          { path: "aircrafts/:id", element: <AircraftDetailsRoute /> },
+          { path: "settings", element: <SettingsRoute /> },
+        ],
+      },
+    ],
+  },
+  { path: "*", element: page(<NotFoundRoute />) },
+];

@@ -109,6 +109,15 @@ describe("placeBookings", () => {
     expect(shape(placed)[7]).toBe("d@7x1");
   });
 
+  it("accepts milliseconds read beforehand, placed as their ISO strings are", () => {
+    const ms = (iso: string) => at(iso).getTime();
+    const placed = placeBookings(columns, [
+      { id: "b", start: ms("2030-05-01T11:30:00Z"), end: ms("2030-05-01T12:30:00Z") },
+      { id: "a", start: ms("2030-05-01T10:00:00Z"), end: ms("2030-05-01T11:30:00Z") },
+    ]);
+    expect(shape(placed).slice(0, 2)).toEqual(["a+b@0x3", "free@3"]);
+  });
+
   // New York, 2030-03-10: 02:00 does not exist (01:59 EST is followed by 03:00 EDT).
   const springForward: HourColumn[] = [
     { hour: 0, start: at("2030-03-10T05:00:00Z"), end: at("2030-03-10T06:00:00Z") },

@@ -22,26 +22,32 @@ export function windowColumns(day: Date, startHour: number): HourColumn[] {
   });
 }
 
+/** Instants as the API sends them, as dates, or as milliseconds already read. */
+type Instant = string | Date | number;
+
 interface Timed {
-  start: string | Date;
-  end: string | Date;
+  start: Instant;
+  end: Instant;
 }
 
 export type GridSegment<T> =
   | { kind: "free"; column: number }
   | { kind: "booked"; column: number; span: number; bookings: T[] };
 
-const time = (value: string | Date) => new Date(value).getTime();
+const time = (value: Instant) => (typeof value === "number" ? value : new Date(value).getTime());
 
 /** Columns `[first, last]` that a booking covers (half-open overlap), or null when none. */
-function coveredColumns(columns: readonly HourColumn[], booking: Timed): [number, number] | null {
+function coveredColumns(
+  bounds: readonly (readonly [number, number])[],
+  booking: Timed,
+): [number, number] | null {
   const start = time(booking.start);
   const end = time(booking.end);
   let first = -1;
   let last = -1;
-  columns.forEach((column, index) => {
-    if (column.end <= column.start) return;
-    if (column.start.getTime() < end && column.end.getTime() > start) {
+  bounds.forEach(([columnStart, columnEnd], index) => {
+    if (columnEnd <= columnStart) return;
+    if (columnStart < end && columnEnd > start) {
       if (first === -1) first = index;
       last = index;
     }
@@ -58,8 +64,10 @@ export function placeBookings<T extends Timed>(
   columns: readonly HourColumn[],
   bookings: readonly T[],
 ): GridSegment<T>[] {
+  // Every row is placed again on each move of the window: compare numbers, not dates.
+  const bounds = columns.map((column) => [column.start.getTime(), column.end.getTime()] as const);
   const placed = bookings
-    .map((booking) => ({ booking, range: coveredColumns(columns, booking) }))
+    .map((booking) => ({ booking, range: coveredColumns(bounds, booking) }))
     .filter((entry): entry is { booking: T; range: [number, number] } => entry.range !== null)
     .sort((a, b) => a.range[0] - b.range[0] || time(a.booking.start) - time(b.booking.start));
 

@@ -1,10 +1,18 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { bookingTexts as texts } from "../bookings.texts";
 import { InfoTooltip, TooltipLine } from "./info-tooltip";
 
-/** The start of an aircraft's row: its registration, with its particulars on hover and focus. */
-export function AircraftRowHeader({ aircraft }: { aircraft: Aircraft }) {
+/**
+ * The start of an aircraft's row: its registration, with its particulars on hover and focus.
+ * Memoized, as the chips are: it does not change when the window moves.
+ */
+export const AircraftRowHeader = memo(function AircraftRowHeader({
+  aircraft,
+}: {
+  aircraft: Aircraft;
+}) {
   return (
     <th
       scope="row"
@@ -36,4 +44,4 @@ export function AircraftRowHeader({ aircraft }: { aircraft: Aircraft }) {
       </InfoTooltip>
     </th>
   );
-}
+});

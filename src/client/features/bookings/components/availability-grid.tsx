@@ -26,6 +26,23 @@ interface AvailabilityGridProps {
   onOpen: (booking: Booking) => void;
 }
 
+/** A booking with its times read once per answer of the API, not on every move of the window. */
+interface TimedBooking {
+  booking: Booking;
+  start: number;
+  end: number;
+}
+
+function byAircraft(bookings: readonly Booking[]): Map<string, TimedBooking[]> {
+  const rows = new Map<string, TimedBooking[]>();
+  for (const booking of bookings) {
+    const row = rows.get(booking.aircraftId) ?? [];
+    row.push({ booking, start: Date.parse(booking.start), end: Date.parse(booking.end) });
+    rows.set(booking.aircraftId, row);
+  }
+  return rows;
+}
+
 const cellClasses =
   "h-12 min-w-20 border-l border-slate-200 p-1 align-middle dark:border-slate-800";
 const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
@@ -44,6 +61,7 @@ export function AvailabilityGrid({
   onOpen,
 }: AvailabilityGridProps) {
   const columns = useMemo(() => windowColumns(day, startHour), [day, startHour]);
+  const rows = useMemo(() => byAircraft(bookings), [bookings]);
 
   return (
     <Tooltip.Provider delayDuration={300}>
@@ -87,7 +105,7 @@ export function AvailabilityGrid({
                 key={plane.id}
                 aircraft={plane}
                 columns={columns}
-                bookings={bookings.filter((booking) => booking.aircraftId === plane.id)}
+                bookings={rows.get(plane.id) ?? []}
                 day={day}
                 now={now}
                 onBook={onBook}
@@ -101,8 +119,10 @@ export function AvailabilityGrid({
   );
 }
 
-interface AircraftRowProps extends Omit<AvailabilityGridProps, "aircraft" | "startHour"> {
+interface AircraftRowProps
+  extends Omit<AvailabilityGridProps, "aircraft" | "bookings" | "startHour"> {
   aircraft: Aircraft;
+  bookings: readonly TimedBooking[];
   columns: HourColumn[];
 }
 
@@ -115,10 +135,16 @@ function AircraftRow({ aircraft, columns, bookings, day, now, onBook, onOpen }: 
         const column = columns[segment.column] as HourColumn;
         const current = isCurrentColumn(column, now);
         if (segment.kind === "booked") {
+          // Keyed by its first booking, which stays while the window moves (its first hour does
+          // not, for a booking begun before the window): its chips are kept, not made again.
           return (
-            <td key={column.hour} colSpan={segment.span} className={cellClasses}>
+            <td
+              key={segment.bookings[0]?.booking.id}
+              colSpan={segment.span}
+              className={cellClasses}
+            >
               <div className="flex flex-col gap-1">
-                {segment.bookings.map((booking) => (
+                {segment.bookings.map(({ booking }) => (
                   <BookingChip
                     key={booking.id}
                     booking={booking}

@@ -1,5 +1,5 @@
 import { Plus, UserPlus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { matchesAircraftSearch } from "../../../../shared/aircraft/fleet";
 import type { Booking } from "../../../../shared/bookings/booking.types";
@@ -50,15 +50,19 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   });
 
   // An admin books for the pilot of their choice, themselves preselected (spec section 2).
-  const book = (aircraft: Aircraft, start: Date) =>
-    setDialog({
-      mode: "create",
-      withPilot: isAdmin,
-      aircraftId: aircraft.id,
-      start,
-      pilotId: isAdmin ? currentUser.uid : undefined,
-    });
-  const open = (booking: Booking) => setDialog({ mode: "edit", booking });
+  // Both callbacks keep their identity, so the grid's memoized chips are not redrawn.
+  const book = useCallback(
+    (aircraft: Aircraft, start: Date) =>
+      setDialog({
+        mode: "create",
+        withPilot: isAdmin,
+        aircraftId: aircraft.id,
+        start,
+        pilotId: isAdmin ? currentUser.uid : undefined,
+      }),
+    [isAdmin, currentUser.uid],
+  );
+  const open = useCallback((booking: Booking) => setDialog({ mode: "edit", booking }), []);
   const matching = (fleet.data ?? []).filter((aircraft) => matchesAircraftSearch(aircraft, search));
   const failed = fleet.error ?? bookings.error;
   const aircraftCount = fleet.data?.length ?? 0;

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { cn } from "../../../lib/cn";
 import { bookingLabel, pilotName } from "../booking-view";
@@ -21,8 +22,9 @@ const tones = {
 /**
  * A booking on the grid: a focusable button named by what the viewer may see of it, with its
  * details in a tooltip. Only bookings the viewer may change do anything when pressed.
+ * Memoized: moving the window by an hour redraws every row, but not the chips that stay.
  */
-export function BookingChip({ booking, day, onOpen }: BookingChipProps) {
+export const BookingChip = memo(function BookingChip({ booking, day, onOpen }: BookingChipProps) {
   const start = new Date(booking.start);
   const end = new Date(booking.end);
   const name = pilotName(booking);
@@ -59,4 +61,4 @@ export function BookingChip({ booking, day, onOpen }: BookingChipProps) {
       <TooltipLine label={texts.typeLabel}>{bookingTypeLabels[booking.type]}</TooltipLine>
     </InfoTooltip>
   );
-}
+});
