@@ -86,6 +86,9 @@ check("lint (Biome)", "npx", ["biome", "check", "--error-on-warnings", "."]);
 vitest("unit tests", "unit", "UTC");
 vitest("unit tests", "unit", "America/New_York");
 vitest("API tests", "api", "UTC");
+// The benchmark on small data, so that it keeps working; it passes when it runs to the end,
+// whatever its figures (a quick run exits 0 unless it broke).
+check("benchmark (npm run bench -- --quick)", "npm", ["run", "bench", "--", "--quick"]);
 check("build", "npx", ["vite", "build"]);
 if (!failures.includes("build")) playwright();
 else totals.failed += 1;

@@ -59,6 +59,7 @@ async function main() {
     database: running.database,
     authSecret: secrets.authSecret,
     clientDir: config.clientDir ?? CLIENT_DIR,
+    benchRoutes: config.benchRoutes,
   });
   running.app = app;
   try {

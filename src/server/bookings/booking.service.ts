@@ -79,7 +79,7 @@ export class BookingService {
       this.deps.bookings.insert(tx, actor.orgId, actor.userId, values),
     );
     await this.notify(actor.orgId, created.id, "created");
-    return this.get(actor, created.id);
+    return created;
   }
 
   async update(actor: Actor, id: string, input: BookingInput): Promise<BookingWithPilot> {
@@ -96,7 +96,7 @@ export class BookingService {
       return row;
     });
     await this.notify(actor.orgId, updated.id, "updated");
-    return this.get(actor, updated.id);
+    return updated;
   }
 
   async cancel(actor: Actor, id: string): Promise<BookingWithPilot> {
@@ -161,19 +161,21 @@ export class BookingService {
   /**
    * Checks the aircraft and the slot, then writes, in one transaction that holds the aircraft
    * against archiving. The friendly conflict check comes first; the exclusion constraint has
-   * the last word when two writes race, and its refusal gets the same answer.
+   * the last word when two writes race, and its refusal gets the same answer. Returns the row
+   * with the pilot's name, read when the pilot was locked (no second read of what was written).
    */
   private async write(
     actor: Actor,
     values: BookingValues,
     exceptId: string | undefined,
     save: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<BookingRow>,
-  ): Promise<BookingRow> {
+  ): Promise<BookingWithPilot> {
     try {
       return await this.deps.db.transaction(async (tx) => {
         // The pilot stays a member until this booking is written: a removal waits for it, and
         // then cancels it with the member's other future bookings.
-        if (!(await this.deps.members.lockInOrg(tx, actor.orgId, values.pilotId))) {
+        const pilot = await this.deps.members.lockInOrg(tx, actor.orgId, values.pilotId);
+        if (!pilot) {
           throw badRequest(bookingMessages.pilotNotMember, {
             pilotId: bookingMessages.pilotNotMember,
           });
@@ -193,7 +195,8 @@ export class BookingService {
         );
         if (conflicts.length > 0)
           throw conflictError(this.conflictMessage(actor, conflicts, exceptId));
-        return save(tx);
+        const row = await save(tx);
+        return { ...row, pilot: { firstName: pilot.firstName, lastName: pilot.lastName } };
       });
     } catch (error) {
       if (sqlState(error) === EXCLUSION_VIOLATION) throw conflictError(bookingMessages.conflict);

@@ -78,6 +78,11 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: "an http(s) URL" }).optional(),
     ),
     CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** `npm run bench` only: adds the bare routes its measurements are compared with. */
+    HANGAR_BENCH_ROUTES: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["0", "1"], { error: "0 or 1" }).default("0"),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -117,6 +122,8 @@ export interface Config {
   };
   /** Whose X-Forwarded-For to believe: Fastify's `trustProxy`. */
   trustProxy: boolean | string;
+  /** Serve the benchmark's bare routes (never in production or in tests). */
+  benchRoutes: boolean;
   weather: {
     provider: Env["WEATHER_PROVIDER"];
     checkwxApiKey: string | undefined;
@@ -152,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       idleTimeoutSeconds: Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600),
       absoluteTimeoutSeconds: Math.round(env.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400),
     },
+    benchRoutes: env.HANGAR_BENCH_ROUTES === "1",
     weather: {
       provider: env.WEATHER_PROVIDER,
       checkwxApiKey: env.CHECKWX_API_KEY,

@@ -6,6 +6,10 @@ import { authAccounts, authUsers, userProfiles } from "../db/schema";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserWithProfile = ProfileRow & { email: string };
+export type MemberListRow = Pick<
+  ProfileRow,
+  "userId" | "firstName" | "lastName" | "role" | "phoneNumber" | "joinedOrgAt"
+> & { email: string };
 
 /** A transaction or the database itself. */
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -15,6 +19,9 @@ export class MemberRepository {
 
   /** The user's profile, created empty on first use (spec: a default record on first sign-in). */
   async findOrCreateByUserId(userId: string): Promise<UserWithProfile | undefined> {
+    // Every signed-in request reads the profile: one query when it exists, as it nearly always does.
+    const existing = await this.findByUserId(userId);
+    if (existing) return existing;
     await this.db.insert(userProfiles).values({ userId }).onConflictDoNothing();
     return this.findByUserId(userId);
   }
@@ -83,15 +90,25 @@ export class MemberRepository {
     return rows.length > 0;
   }
 
-  /** The organization's members with their email, by first name. */
-  async findByOrgWithEmail(orgId: string): Promise<UserWithProfile[]> {
-    const rows = await this.db
-      .select({ profile: userProfiles, email: authUsers.email })
+  /**
+   * The organization's members with their email, by first name: the member list's columns only
+   * (a club has hundreds of members; addresses and contacts stay in the database).
+   */
+  async findByOrgWithEmail(orgId: string): Promise<MemberListRow[]> {
+    return this.db
+      .select({
+        userId: userProfiles.userId,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        role: userProfiles.role,
+        phoneNumber: userProfiles.phoneNumber,
+        joinedOrgAt: userProfiles.joinedOrgAt,
+        email: authUsers.email,
+      })
       .from(userProfiles)
       .innerJoin(authUsers, eq(authUsers.id, userProfiles.userId))
       .where(eq(userProfiles.orgId, orgId))
       .orderBy(asc(userProfiles.firstName), asc(userProfiles.lastName));
-    return rows.map((row) => ({ ...row.profile, email: row.email }));
   }
 
   /** Writes the given profile fields only (settings' edit). */

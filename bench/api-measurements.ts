@@ -1,0 +1,176 @@
+/**
+ * Budgets 1, 2 (growth) and 4: the calendar day under load, compared with a bare `select 1`
+ * route on the same server, as the history grows; and every other page's calls.
+ */
+import { type LoadResult, type RequestSpec, runLoad } from "./http-load";
+import type { Measurement } from "./measurement";
+import { calendarDayPath, type PageName, pageCalls } from "./pages";
+import { as, type Session } from "./sessions";
+
+export interface LoadSettings {
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface ApiBench {
+  baseUrl: string;
+  /** A full day of the big club's calendar (YYYY-MM-DD). */
+  day: string;
+  admin: Session;
+  members: Session[];
+  load: LoadSettings;
+}
+
+/** Budget 1's concurrency: a club's members opening the calendar at the same moment. */
+export const CALENDAR_CONNECTIONS = 50;
+/**
+ * Budget 4 names no concurrency: a few people opening pages at the same moment. Pages are
+ * opened far less often than the calendar, whose budget is measured at 50.
+ */
+export const PAGE_CONNECTIONS = 4;
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const figures = (result: LoadResult) =>
+  `${result.requests} requests in ${result.seconds} s, p50 ${round(result.p50)} ms, ` +
+  `max ${round(result.max)} ms, ${result.errors} errors`;
+
+/** A closed-loop load that must get answers: without any, there is nothing to measure. */
+async function load(
+  bench: ApiBench,
+  connections: number,
+  request: (connection: number, sequence: number) => RequestSpec,
+): Promise<LoadResult> {
+  const result = await runLoad({
+    baseUrl: bench.baseUrl,
+    connections,
+    ...bench.load,
+    request,
+    expectStatus: 200,
+  });
+  if (result.requests === 0) {
+    throw new Error(`No request succeeded (${request(0, 0).path}): ${result.firstError}`);
+  }
+  return result;
+}
+
+/** The calendar day at 50 connections, as the admin or spread over the members' sessions. */
+export function calendarDayLoad(bench: ApiBench, who: "admin" | "member"): Promise<LoadResult> {
+  const path = calendarDayPath(bench.day);
+  return load(bench, CALENDAR_CONNECTIONS, (connection) => {
+    const session =
+      who === "admin"
+        ? bench.admin
+        : (bench.members[connection % bench.members.length] ?? bench.admin);
+    return as(session, bench.baseUrl, { path });
+  });
+}
+
+/** The floor: one `select 1` over the same pool, no session (HANGAR_BENCH_ROUTES). */
+export function selectOneLoad(bench: ApiBench): Promise<LoadResult> {
+  return load(bench, CALENDAR_CONNECTIONS, () => ({ path: "/api/bench/select-one" }));
+}
+
+/** Budget 1, from loads measured one after the other on the same server. */
+export function calendarBudgets(
+  selectOne: LoadResult,
+  calendar: Record<"admin" | "member", LoadResult>,
+  bookings: number,
+): Measurement[] {
+  const rows: Measurement[] = [
+    {
+      id: "select-one.throughput",
+      label: "Bare route (select 1), throughput at 50 connections",
+      value: round(selectOne.throughput, 0),
+      unit: "req/s",
+      notes: figures(selectOne),
+    },
+  ];
+  for (const who of ["admin", "member"] as const) {
+    const result = calendar[who];
+    rows.push(
+      {
+        id: `calendar-day.${who}.p99`,
+        label: `Calendar day (${who}), p99 at 50 connections, ${bookings.toLocaleString("en")} bookings`,
+        value: round(result.p99),
+        unit: "ms",
+        budget: { max: 20 },
+        notes: figures(result),
+      },
+      {
+        id: `calendar-day.${who}.throughput`,
+        label: `Calendar day (${who}), throughput`,
+        value: round(result.throughput, 0),
+        unit: "req/s",
+      },
+      {
+        id: `calendar-day.${who}.throughput-ratio`,
+        label: `Calendar day (${who}) throughput ÷ bare route's`,
+        value: round(result.throughput / selectOne.throughput, 2),
+        unit: "×",
+        budget: { min: 0.5 },
+      },
+    );
+  }
+  return rows;
+}
+
+/** Budget 2: the calendar's p50 at each stage, and the last stage's over the first's. */
+export function growthBudget(
+  p50ByStage: { bookings: number; result: LoadResult }[],
+): Measurement[] {
+  const rows: Measurement[] = p50ByStage.map(({ bookings, result }) => ({
+    id: `calendar-day.admin.p50.${bookings}`,
+    label: `Calendar day (admin), p50 with ${bookings.toLocaleString("en")} bookings`,
+    value: round(result.p50, 2),
+    unit: "ms",
+    notes: figures(result),
+  }));
+  const first = p50ByStage[0];
+  const last = p50ByStage.at(-1);
+  if (first && last && first !== last) {
+    rows.push({
+      id: "calendar-day.growth",
+      label: `Calendar day p50: ${last.bookings.toLocaleString("en")} ÷ ${first.bookings.toLocaleString("en")} bookings`,
+      value: round(last.result.p50 / first.result.p50, 2),
+      unit: "×",
+      budget: { max: 1.5 },
+    });
+  }
+  return rows;
+}
+
+const BUDGET_4_PAGES: PageName[] = [
+  "dashboard",
+  "aircraft list",
+  "members list",
+  "statistics (a year)",
+];
+
+/** Budget 4: each page's calls in turn on every connection; p99 of the slowest call. */
+export async function pageBudgets(bench: ApiBench, bookings: number): Promise<Measurement[]> {
+  const calls = pageCalls(bench.day);
+  const rows: Measurement[] = [];
+  for (const page of BUDGET_4_PAGES) {
+    const paths = calls[page];
+    const result = await load(bench, PAGE_CONNECTIONS, (connection, sequence) => {
+      const path = paths[(connection + sequence) % paths.length] ?? "/";
+      return as(bench.admin, bench.baseUrl, { path, label: path.split("?")[0] });
+    });
+    const perCall = Object.entries(result.byLabel);
+    const slowest = Math.max(...perCall.map(([, call]) => call.p99));
+    rows.push({
+      id: `page.${page.replace(/\W+/g, "-")}.p99`,
+      label: `${page[0]?.toUpperCase()}${page.slice(1)} (admin), slowest call's p99 at ${PAGE_CONNECTIONS} connections, ${bookings.toLocaleString("en")} bookings`,
+      value: round(slowest),
+      unit: "ms",
+      budget: { max: 50 },
+      notes: perCall
+        .map(
+          ([label, call]) =>
+            `${label}: p99 ${round(call.p99)} ms (${call.requests}, ${call.errors} errors)`,
+        )
+        .join("; "),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,105 @@
+/**
+ * What the benchmark runs against, all fresh and all its own: a temporary DATA_DIR under /tmp
+ * with an embedded PostgreSQL, the client built into it, and the real server (`main.ts`) as a
+ * separate process whose resident memory is sampled all along.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { applyMigrations, connectDatabase, type Database } from "../src/server/db/database";
+import { startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
+import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
+import { type MemorySampler, sampleMemory } from "./memory-sampler";
+
+const PORTS = { first: 3400, last: 3499 };
+
+export interface BenchEnvironment {
+  baseUrl: string;
+  /** The benchmark's own connection (a superuser): loading data and reading plans. */
+  database: Database;
+  /** PostgreSQL's log, where auto_explain writes plans. */
+  postgresLog: string;
+  memory: MemorySampler;
+  stop(): Promise<void>;
+}
+
+async function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+async function freeBenchPort(): Promise<number> {
+  for (let port = PORTS.first; port <= PORTS.last; port++) {
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port in ${PORTS.first}–${PORTS.last}`);
+}
+
+/** A production build of the client in `outDir`, so the browser part measures today's code. */
+function buildClient(outDir: string) {
+  const result = spawnSync(
+    "npx",
+    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    { cwd: REPO_ROOT, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
+}
+
+export async function startBenchEnvironment(
+  log: (message: string) => void,
+): Promise<BenchEnvironment> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hangar-bench-"));
+  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    log(`Building the client into ${dataDir}/client`);
+    buildClient(path.join(dataDir, "client"));
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      password: randomBytes(18).toString("base64url"),
+      database: "hangar",
+      log,
+    });
+    cleanups.push(() => embedded.stop());
+    const database = connectDatabase(embedded.connectionString, { max: 4 });
+    cleanups.push(() => database.close());
+    await applyMigrations(database);
+
+    const port = await freeBenchPort();
+    const server = spawnServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: embedded.connectionString,
+      CLIENT_DIR: path.join(dataDir, "client"),
+      HANGAR_BENCH_ROUTES: "1",
+    });
+    cleanups.push(async () => {
+      server.child.kill("SIGINT");
+      await server.exited;
+    });
+    await waitForHealth(server);
+    const pid = server.child.pid;
+    if (pid === undefined) throw new Error("The server process has no pid");
+    const memory = sampleMemory(pid);
+    cleanups.push(async () => memory.stop());
+    log(`Server (pid ${pid}) at ${server.url}, data in ${dataDir}`);
+    return {
+      baseUrl: server.url,
+      database,
+      postgresLog: path.join(dataDir, "postgres.log"),
+      memory,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

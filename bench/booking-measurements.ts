@@ -1,0 +1,122 @@
+/**
+ * Budget 3: creating bookings through the API. Twenty members book their own aircraft at once
+ * (no conflicts, so this is the cost of a write with its checks); then two hundred browsers race
+ * for one slot, and the exclusion constraint must let exactly one through.
+ */
+import http from "node:http";
+import { send, summarize } from "./http-load";
+import type { Measurement } from "./measurement";
+import { as, type Session } from "./sessions";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const WRITERS = 20;
+const RACERS = 200;
+/** Days ahead of today: free of generated bookings, which reach only a week ahead. */
+const FIRST_FREE_DAY = 30;
+const RACE_DAY = 400;
+
+export interface BookingBench {
+  baseUrl: string;
+  /** Today (YYYY-MM-DD). */
+  day: string;
+  /** At least WRITERS members' sessions. */
+  members: Session[];
+  /** At least WRITERS aircraft of the club. */
+  aircraftIds: string[];
+  /** Bookings each writer makes, and how many of the first ones only warm up. */
+  perWriter: number;
+  warmup: number;
+}
+
+function bookingBody(aircraftId: string, day: string, daysAhead: number, hours: number) {
+  const start = Date.parse(`${day}T10:00:00.000Z`) + daysAhead * DAY_MS;
+  return JSON.stringify({
+    aircraftId,
+    title: "Benchmark flight",
+    type: "rental",
+    start: new Date(start).toISOString(),
+    end: new Date(start + hours * HOUR_MS).toISOString(),
+  });
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export async function measureBookingCreate(bench: BookingBench): Promise<Measurement> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const writer = async (index: number) => {
+    const session = bench.members[index];
+    const aircraftId = bench.aircraftIds[index];
+    if (!session || !aircraftId) throw new Error("Too few members or aircraft for the writers");
+    for (let n = 0; n < bench.perWriter; n++) {
+      const body = bookingBody(aircraftId, bench.day, FIRST_FREE_DAY + n, 1);
+      const sentAt = performance.now();
+      const answer = await send(
+        bench.baseUrl,
+        agent,
+        as(session, bench.baseUrl, { method: "POST", path: "/api/bookings", body }),
+      );
+      if (n < bench.warmup) continue;
+      if (answer.status === 201) latencies.push(performance.now() - sentAt);
+      else errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
+  agent.destroy();
+  const result = summarize(latencies, errors, (performance.now() - started) / 1000);
+  return {
+    id: "booking-create.p99",
+    label: `Booking create, p99 with ${WRITERS} members writing at once`,
+    value: round(result.p99),
+    unit: "ms",
+    budget: { max: 40 },
+    notes: `${result.requests} bookings created, p50 ${round(result.p50)} ms, ${errors} not created`,
+  };
+}
+
+/** Every racer sends at once, on a connection of its own, as separate browsers would. */
+export async function measureBookingRace(bench: BookingBench): Promise<Measurement[]> {
+  const aircraftId = bench.aircraftIds[0];
+  if (!aircraftId) throw new Error("No aircraft to race for");
+  const body = bookingBody(aircraftId, bench.day, RACE_DAY, 2);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: RACERS });
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: RACERS }, async (_, index) => {
+      const session = bench.members[index % bench.members.length];
+      if (!session) throw new Error("No member sessions to race with");
+      const answer = await send(
+        bench.baseUrl,
+        agent,
+        as(session, bench.baseUrl, { method: "POST", path: "/api/bookings", body }),
+      ).catch(() => ({ status: 0 }));
+      return answer.status;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const count = (status: number) => statuses.filter((s) => s === status).length;
+  const others = RACERS - count(201) - count(409);
+  const tally = `${count(201)}×201, ${count(409)}×409, ${others} other`;
+  return [
+    {
+      id: "booking-race.seconds",
+      label: `${RACERS} clients racing for one slot: all answered within`,
+      value: Math.round(seconds * 100) / 100,
+      unit: "s",
+      budget: { max: 2 },
+      notes: tally,
+    },
+    {
+      id: "booking-race.winners",
+      label: `${RACERS} clients racing for one slot: bookings created`,
+      value: count(201),
+      unit: "count",
+      budget: { min: 1, max: 1 },
+      notes: tally,
+    },
+  ];
+}

@@ -1,0 +1,467 @@
+/**
+ * Budget 5 of issue 8, the browser: how much JavaScript the sign-in page and the calendar need,
+ * and, in headless Chromium with its CPU slowed down four times, how soon the dashboard and the
+ * calendar are painted and how soon the calendar repaints after an hour key.
+ *
+ * The browser runs in UTC and its clock is moved to 12:00 on `day` (only "now" moves: timers,
+ * performance.now() and the event loop stay real), so the calendar opens on the day that has
+ * the bookings, with the window 08:00–16:00, and the dashboard shows that busy day as "today".
+ * Every page load is a new browser context: a cold cache, as on a member's first visit.
+ */
+import { loadavg } from "node:os";
+import { gzipSync } from "node:zlib";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from "@playwright/test";
+import playwrightConfig from "../playwright.config";
+import { authTexts } from "../src/client/features/auth/auth.texts";
+import { bookingTexts } from "../src/client/features/bookings/bookings.texts";
+import type { Aircraft } from "../src/shared/aircraft/aircraft.types";
+import type { Booking } from "../src/shared/bookings/booking.types";
+import { CALENDAR_COLUMNS, centredStartHour } from "../src/shared/bookings/calendar-window";
+import type { Measurement } from "./measurement";
+
+type Credentials = { email: string; password: string };
+
+const CPU_SLOWDOWN = 4;
+/** zlib's best compression, what a static server that pre-compresses its assets would send. */
+const GZIP_LEVEL = 9;
+/** The hour the browser's clock shows on `day`. */
+const CLOCK_HOUR = 12;
+/** Hour-key presses per calendar load: four later, then four back. */
+const HOUR_KEYS = [...Array(4).fill("ArrowRight"), ...Array(4).fill("ArrowLeft")] as string[];
+const HOUR_MS = 3_600_000;
+const CONTEXT = { timezoneId: "UTC", locale: "en-US", viewport: { width: 1280, height: 800 } };
+const WAIT_MS = 60_000;
+const SETTLE_MS = 15_000;
+
+/**
+ * In the grid's body, free hours are buttons named by an aria-label ("Book N123 at 09:00"),
+ * bookings (BookingChip) are buttons named by their text.
+ */
+const CHIP_SELECTOR = "tbody td button:not([aria-label])";
+
+/**
+ * tsx (esbuild's keepNames) wraps functions declared inside the page functions below in
+ * `__name(...)`, a helper the page does not have: this one stands in for it.
+ */
+const NAME_HELPER = "globalThis.__name = (target) => target;";
+
+export async function runBrowserBench(options: {
+  baseUrl: string;
+  admin: Credentials;
+  member: Credentials;
+  day: string;
+  quick: boolean;
+}): Promise<Measurement[]> {
+  const origin = new URL(options.baseUrl).origin;
+  const clock = Date.parse(`${options.day}T00:00:00Z`) + CLOCK_HOUR * HOUR_MS;
+  if (Number.isNaN(clock)) throw new Error(`day must be YYYY-MM-DD, not ${options.day}`);
+  const runs = options.quick ? 1 : 5;
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  try {
+    const login = await signInPageScripts(
+      await browser.newContext({ baseURL: origin, ...CONTEXT }),
+    );
+    const lcp: number[] = [];
+    const adminRender: number[] = [];
+    const memberRender: number[] = [];
+    const keys: number[] = [];
+    let adminScripts: Scripts | undefined;
+    let memberScripts: Scripts | undefined;
+    let lcpElement = "";
+    let grid = "";
+    for (let run = 0; run < runs; run++) {
+      const dashboard = await dashboardPaint(browser, origin, options.admin, clock);
+      lcp.push(dashboard.time);
+      lcpElement = dashboard.element;
+      const admin = await calendar(browser, origin, options.admin, options.day, clock);
+      adminRender.push(admin.painted);
+      keys.push(...admin.keys);
+      adminScripts ??= admin.scripts;
+      grid = `${admin.probe.rows} aircraft, ${admin.probe.chips} bookings in the window`;
+      const member = await calendar(browser, origin, options.member, options.day, clock, false);
+      memberRender.push(member.painted);
+      memberScripts ??= member.scripts;
+    }
+    if (!adminScripts || !memberScripts) throw new Error("no calendar was loaded");
+    // Other work on the machine slows the page as much as the throttling does: say how much.
+    const cpu = `${CPU_SLOWDOWN}× CPU slowdown, cold cache, load average ${loadavg()[0]?.toFixed(1)}`;
+    const samples = (values: number[]) => `median of ${values.length} (${cpu})`;
+    return [
+      scriptFigure("browser.js.login", "JavaScript to show the sign-in page", login, 150),
+      scriptFigure(
+        "browser.js.calendar.admin",
+        "JavaScript to show the calendar (admin)",
+        adminScripts,
+        250,
+      ),
+      scriptFigure(
+        "browser.js.calendar.member",
+        "JavaScript to show the calendar (member)",
+        memberScripts,
+        250,
+      ),
+      {
+        id: "browser.dashboard.lcp",
+        label: "Dashboard largest contentful paint (admin)",
+        value: round(median(lcp)),
+        unit: "ms",
+        budget: { max: 1500 },
+        notes: `${samples(lcp)}; largest element: ${lcpElement}`,
+      },
+      renderFigure("admin", adminRender, `${grid}; ${samples(adminRender)}`),
+      renderFigure("member", memberRender, `${grid}; ${samples(memberRender)}`),
+      {
+        id: "browser.calendar.hour-key.p95",
+        label: "Calendar repaint after an hour key (←/→), p95",
+        value: round(percentile(keys, 95)),
+        unit: "ms",
+        budget: { max: 100 },
+        notes:
+          `${keys.length} presses, median ${round(median(keys))} ms, from keydown to the first ` +
+          `paint after the grid changed (${cpu})`,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- JavaScript sizes ------------------------------------------------------------------------
+
+interface Scripts {
+  files: number;
+  raw: number;
+  gzipped: number;
+}
+
+function scriptFigure(id: string, label: string, scripts: Scripts, max: number): Measurement {
+  return {
+    id,
+    label,
+    value: round(scripts.gzipped / 1000),
+    unit: "KB",
+    budget: { max },
+    notes:
+      `${scripts.files} scripts, ${round(scripts.raw / 1000)} KB raw; gzip level ${GZIP_LEVEL}, ` +
+      "KB = 1000 bytes as Vite prints them",
+  };
+}
+
+const isScript = (request: Request) =>
+  request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
+
+/**
+ * The scripts (modulepreloads included) that `page` asked for until `shown` resolved, each
+ * gzipped on its own, as a server sends them.
+ */
+async function scriptsUntil(page: Page, shown: () => Promise<unknown>): Promise<Scripts> {
+  const requests: Request[] = [];
+  const record = (request: Request) => {
+    if (isScript(request)) requests.push(request);
+  };
+  page.on("request", record);
+  try {
+    await shown();
+  } finally {
+    page.off("request", record);
+  }
+  const scripts: Scripts = { files: requests.length, raw: 0, gzipped: 0 };
+  for (const request of requests) {
+    const response = await request.response();
+    if (!response) throw new Error(`no response to ${request.url()}`);
+    const body = await response.body();
+    scripts.raw += body.length;
+    scripts.gzipped += gzipSync(body, { level: GZIP_LEVEL }).length;
+  }
+  return scripts;
+}
+
+/** The sign-in page is shown when its heading and its button are. */
+async function signInPageScripts(context: BrowserContext): Promise<Scripts> {
+  try {
+    const page = await context.newPage();
+    return await scriptsUntil(page, async () => {
+      await page.goto("/login");
+      await page.getByRole("heading", { name: authTexts.signInTitle }).waitFor();
+      await page.getByRole("button", { name: authTexts.signIn, exact: true }).waitFor();
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- Pages under a slow CPU ------------------------------------------------------------------
+
+/** A new context signed in as `user` through the API, its clock at `clock`. */
+async function signedIn(browser: Browser, origin: string, user: Credentials, clock: number) {
+  const context = await browser.newContext({ baseURL: origin, ...CONTEXT });
+  await context.addInitScript({ content: NAME_HELPER });
+  await context.addInitScript(moveClock, clock);
+  const response = await context.request.post("/api/auth/login", {
+    data: user,
+    headers: { origin },
+  });
+  if (!response.ok()) {
+    throw new Error(`sign-in of ${user.email}: ${response.status()} ${await response.text()}`);
+  }
+  return context;
+}
+
+/** In the page: `new Date()` and `Date.now()` start at `target`, and run on from there. */
+function moveClock(target: number) {
+  const RealDate = Date;
+  const offset = target - RealDate.now();
+  class MovedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      // Date's overloads take no spread: the arguments are passed on as they were given.
+      super(...((args.length > 0 ? args : [RealDate.now() + offset]) as [number]));
+    }
+    static override now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = MovedDate as DateConstructor;
+}
+
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/**
+ * The dashboard's largest contentful paint, read once the page has settled (its heading is
+ * there and no spinner is left), when the last candidate is final. A weather provider that
+ * does not answer keeps the weather card's spinner turning for a while: after SETTLE_MS the
+ * figure is read anyway, as it stands.
+ */
+async function dashboardPaint(browser: Browser, origin: string, user: Credentials, clock: number) {
+  const context = await signedIn(browser, origin, user, clock);
+  try {
+    const page = await slowPage(context);
+    await page.goto("/dashboard");
+    await page.locator("h1").first().waitFor({ timeout: WAIT_MS });
+    await page
+      .waitForFunction(() => document.querySelector(".animate-spin") === null, undefined, {
+        timeout: SETTLE_MS,
+      })
+      .catch(() => {});
+    return await page.evaluate(
+      () =>
+        new Promise<{ time: number; element: string }>((resolve, reject) => {
+          setTimeout(() => reject(new Error("no largest-contentful-paint entry")), 5_000);
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
+            if (!last) return;
+            const text = last.element?.textContent?.trim().slice(0, 40) ?? "";
+            resolve({ time: last.startTime, element: `<${last.element?.localName}> "${text}"` });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the grid holds once it is rendered, and how the page can tell. */
+interface GridProbe {
+  caption: string;
+  chipSelector: string;
+  rows: number;
+  chips: number;
+}
+
+/**
+ * The grid is rendered when it has a row for every bookable aircraft and a chip for every
+ * booking that overlaps the window, as the API answers this user for the day.
+ */
+async function expectedGrid(context: BrowserContext, day: string): Promise<GridProbe> {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  const range = new URLSearchParams({
+    from: new Date(from).toISOString(),
+    to: new Date(from + 24 * HOUR_MS).toISOString(),
+  });
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await context.request.get(path);
+    if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+    return (await response.json()) as T;
+  };
+  const [{ aircraft }, { bookings }] = await Promise.all([
+    read<{ aircraft: Aircraft[] }>("/api/aircraft"),
+    read<{ bookings: Booking[] }>(`/api/bookings?${range}`),
+  ]);
+  // The calendar's rows, as useBookableAircraft picks them.
+  const rows = new Set(aircraft.filter((a) => !a.isArchived && a.bookingEnabled).map((a) => a.id));
+  const windowStart = from + centredStartHour(CLOCK_HOUR) * HOUR_MS;
+  const windowEnd = windowStart + CALENDAR_COLUMNS * HOUR_MS;
+  const chips = bookings.filter(
+    (b) =>
+      rows.has(b.aircraftId) && Date.parse(b.start) < windowEnd && Date.parse(b.end) > windowStart,
+  ).length;
+  return {
+    caption: bookingTexts.gridCaption(""),
+    chipSelector: CHIP_SELECTOR,
+    rows: rows.size,
+    chips,
+  };
+}
+
+interface Probes {
+  /** performance.now() at the first paint after the grid was complete. */
+  gridPainted?: number;
+  counts(): { rows: number; chips: number };
+  /** Starts watching for the next key press; `repaint()` then answers its repaint time. */
+  arm(): void;
+  repaint(): Promise<number>;
+}
+type ProbedWindow = Window & { __bench: Probes };
+
+/**
+ * In the page, before its scripts: watches for the complete grid, and on demand for the first
+ * paint after a key press changed it. "After the paint" is a message posted from the frame's
+ * requestAnimationFrame callback, which runs once that frame has been painted.
+ */
+function installProbes(probe: GridProbe) {
+  const afterNextPaint = (done: () => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      channel.port2.postMessage(null);
+    });
+  const grid = () =>
+    [...document.querySelectorAll("table")].find((table) =>
+      table.caption?.textContent?.startsWith(probe.caption),
+    );
+  const counts = () => {
+    const table = grid();
+    return {
+      rows: table?.tBodies[0]?.rows.length ?? 0,
+      chips: table?.querySelectorAll(probe.chipSelector).length ?? 0,
+    };
+  };
+  let repaint: Promise<number> = Promise.reject(new Error("no key press was watched"));
+  repaint.catch(() => {});
+  const probes: Probes = {
+    counts,
+    repaint: () => repaint,
+    arm() {
+      const table = grid();
+      if (!table) throw new Error("no grid to watch");
+      repaint = new Promise((resolve, reject) => {
+        let pressedAt: number | undefined;
+        const timeout = setTimeout(() => reject(new Error("no repaint within 10 s")), 10_000);
+        addEventListener("keydown", (event) => (pressedAt = event.timeStamp), {
+          capture: true,
+          once: true,
+        });
+        const changed = new MutationObserver(() => {
+          if (pressedAt === undefined) return;
+          changed.disconnect();
+          const start = pressedAt;
+          afterNextPaint(() => {
+            clearTimeout(timeout);
+            resolve(performance.now() - start);
+          });
+        });
+        changed.observe(table, { childList: true, subtree: true, characterData: true });
+      });
+    },
+  };
+  (window as unknown as ProbedWindow).__bench = probes;
+  const complete = new MutationObserver(() => {
+    const seen = counts();
+    if (seen.rows !== probe.rows || seen.chips !== probe.chips) return;
+    complete.disconnect();
+    afterNextPaint(() => {
+      probes.gridPainted = performance.now();
+    });
+  });
+  complete.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Opens the bookings page as `user`: the scripts it needed, the time from navigation to the
+ * first paint of the complete grid, and (when `pressKeys`) the repaint time of each hour key.
+ */
+async function calendar(
+  browser: Browser,
+  origin: string,
+  user: Credentials,
+  day: string,
+  clock: number,
+  pressKeys = true,
+) {
+  const context = await signedIn(browser, origin, user, clock);
+  try {
+    const probe = await expectedGrid(context, day);
+    await context.addInitScript(installProbes, probe);
+    const page = await slowPage(context);
+    const probed = () => (window as unknown as ProbedWindow).__bench.gridPainted;
+    const scripts = await scriptsUntil(page, async () => {
+      await page.goto("/bookings");
+      await page
+        .waitForFunction(probed, undefined, { timeout: WAIT_MS, polling: 100 })
+        .catch(async (error: Error) => {
+          const seen = await page.evaluate(() =>
+            (window as unknown as ProbedWindow).__bench.counts(),
+          );
+          throw new Error(
+            `calendar of ${user.email} not complete: ${JSON.stringify(seen)} of ` +
+              `${probe.rows} rows and ${probe.chips} chips (${error.message})`,
+          );
+        });
+    });
+    const painted = (await page.evaluate(probed)) as number;
+    const keys: number[] = [];
+    let startHour = centredStartHour(CLOCK_HOUR);
+    for (const key of pressKeys ? HOUR_KEYS : []) {
+      // Each press starts from a quiet page.
+      await page.waitForTimeout(250);
+      await page.evaluate(() => (window as unknown as ProbedWindow).__bench.arm());
+      await page.keyboard.press(key);
+      keys.push(await page.evaluate(() => (window as unknown as ProbedWindow).__bench.repaint()));
+      startHour += key === "ArrowRight" ? 1 : -1;
+      await expectFirstHour(page, probe.caption, startHour);
+    }
+    return { scripts, painted, keys, probe };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The key moved the window by one hour, not something else on the page. */
+async function expectFirstHour(page: Page, caption: string, hour: number) {
+  const label = `${String(hour).padStart(2, "0")}:00`;
+  const grid = page.getByRole("table", { name: caption });
+  const first = await grid.getByRole("columnheader").nth(1).textContent();
+  if (!first?.startsWith(label)) throw new Error(`window starts at ${first}, not ${label}`);
+}
+
+function renderFigure(role: "admin" | "member", values: number[], notes: string): Measurement {
+  return {
+    id: `browser.calendar.render.${role}`,
+    label: `Calendar of a full day, 50 aircraft, painted after navigation (${role})`,
+    value: round(median(values)),
+    unit: "ms",
+    budget: { max: 1500 },
+    notes,
+  };
+}
+
+// ---- Figures -----------------------------------------------------------------------------
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const median = (values: number[]) => percentile(values, 50);
+const round = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,139 @@
+/**
+ * The benchmark's data: one big club (50 aircraft, 300 members) whose history grows in stages,
+ * and many small organizations beside it, built with the demo generator (src/server/demo)
+ * through the real schema. The big club's calendar around today is the same at every stage;
+ * each stage adds older history, as years of use do.
+ */
+import { hashPassword } from "../src/server/auth/password-hashing";
+import type { Database } from "../src/server/db/database";
+import { localDate, type PlannedBooking, planBookings } from "../src/server/demo/booking-plan";
+import { insertOrganization, loadBookings } from "../src/server/demo/organization-loader";
+import {
+  type PlannedMember,
+  type PlannedOrganization,
+  planOrganization,
+  yearsBefore,
+} from "../src/server/demo/organization-plan";
+import { AIRPORTS, CLUB_KINDS, CLUB_WORDS } from "../src/server/demo/sample-values";
+import type { Credentials } from "./sessions";
+
+export interface WorldSize {
+  smallOrganizations: number;
+  /** The big club's booking count at each stage, growing. */
+  stages: number[];
+}
+
+export const FULL_WORLD: WorldSize = {
+  smallOrganizations: 200,
+  stages: [10_000, 100_000, 1_000_000],
+};
+export const QUICK_WORLD: WorldSize = { smallOrganizations: 10, stages: [3_000, 20_000] };
+
+/** Every generated account signs in with this (one argon2 hash, computed once). */
+const PASSWORD = "hangar-bench-password";
+/** The club's time zone: the browser part runs in UTC, so its days are the club's days. */
+const TIME_ZONE = "UTC";
+/** Bookings reach this many days past today, so today is a full day at every stage. */
+const FUTURE_DAYS = 7;
+const ADMIN_COUNT = 3;
+
+const cambridge = AIRPORTS.find((airport) => airport.icao === "EGSC");
+
+export class BenchWorld {
+  readonly club: PlannedOrganization;
+  /** Today in the club's calendar: a full day of bookings (YYYY-MM-DD). */
+  readonly day: string;
+  private readonly history: Iterator<PlannedBooking>;
+  private loaded = 0;
+
+  constructor(
+    private readonly size: WorldSize,
+    private readonly now = new Date(),
+  ) {
+    this.club = planOrganization({
+      seed: "bench big club",
+      name: "Skyline Flying Club",
+      aircraftCount: 50,
+      memberCount: 300,
+      adminCount: ADMIN_COUNT,
+      emailDomain: "skyline-flying.example",
+      airport: cambridge,
+      timeZone: TIME_ZONE,
+      foundedAt: yearsBefore(now, 15),
+      now,
+    });
+    this.day = localDate(now, TIME_ZONE);
+    this.history = planBookings({
+      seed: "bench big club",
+      aircraftCount: this.club.aircraft.length,
+      pilotCount: this.club.members.length,
+      maintenancePilot: 0,
+      timeZone: TIME_ZONE,
+      newestDay: localDate(now, TIME_ZONE, FUTURE_DAYS),
+      now,
+    });
+  }
+
+  get bookingCount(): number {
+    return this.loaded;
+  }
+
+  /** The small organizations with a few weeks of bookings each, then the big club's people. */
+  async createOrganizations(database: Database): Promise<void> {
+    const passwordHash = await hashPassword(PASSWORD);
+    for (let index = 0; index < this.size.smallOrganizations; index++) {
+      const plan = this.smallOrganization(index);
+      await insertOrganization(database, plan, passwordHash);
+      const bookings = planBookings({
+        seed: plan.name,
+        aircraftCount: plan.aircraft.length,
+        pilotCount: plan.members.length,
+        maintenancePilot: 0,
+        timeZone: plan.timeZone,
+        newestDay: localDate(this.now, plan.timeZone, FUTURE_DAYS),
+        oldestDay: localDate(this.now, plan.timeZone, -21),
+        now: this.now,
+      });
+      await loadBookings(database.pool, plan, bookings, Number.POSITIVE_INFINITY);
+    }
+    await insertOrganization(database, this.club, passwordHash);
+  }
+
+  /** Adds older history to the big club until it has `count` bookings. */
+  async growTo(database: Database, count: number): Promise<number> {
+    const added = await loadBookings(database.pool, this.club, this.history, count - this.loaded);
+    this.loaded += added;
+    return added;
+  }
+
+  get admin(): Credentials {
+    return this.credentials(this.club.members[0]);
+  }
+
+  /** Members (not administrators), as many as asked for. */
+  members(count: number): Credentials[] {
+    return this.club.members
+      .slice(ADMIN_COUNT, ADMIN_COUNT + count)
+      .map((member) => this.credentials(member));
+  }
+
+  private credentials(member: PlannedMember | undefined): Credentials {
+    if (!member) throw new Error("The big club has too few members for this measurement");
+    return { email: member.email, password: PASSWORD };
+  }
+
+  private smallOrganization(index: number): PlannedOrganization {
+    const words = CLUB_WORDS[index % CLUB_WORDS.length];
+    const kind = CLUB_KINDS[Math.floor(index / CLUB_WORDS.length) % CLUB_KINDS.length];
+    return planOrganization({
+      seed: `bench small organization ${index}`,
+      name: `${words} ${kind} ${index + 1}`,
+      aircraftCount: 2 + (index % 3),
+      memberCount: 5 + (index % 11),
+      adminCount: 1,
+      emailDomain: `club-${index + 1}.example`,
+      foundedAt: yearsBefore(this.now, 1 + (index % 10)),
+      now: this.now,
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm run seed:demo`: adds a demo club to this installation (DATABASE_URL, or the embedded
+ * PostgreSQL in DATA_DIR, also while `npm start` runs on it) and prints how to sign in.
+ * It runs once: when the demo club is there already, it says so and changes nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { baseUrl, ConfigError, loadConfig } from "../src/server/config/env";
+import { loadOrCreateSecrets } from "../src/server/config/secrets";
+import { applyMigrations, connectDatabase } from "../src/server/db/database";
+import { createDemoClub, DEMO_CLUB_NAME, demoClubExists } from "../src/server/demo/demo-club";
+import { openInstallationDatabase } from "../src/server/demo/installation-database";
+
+const say = (message: string) => process.stdout.write(`[seed:demo] ${message}\n`);
+
+async function main() {
+  const config = loadConfig();
+  const secrets = await loadOrCreateSecrets(config.dataDir);
+  const installation = await openInstallationDatabase(config, secrets, say);
+  const database = connectDatabase(installation.connectionString, { max: 4 });
+  try {
+    say(`Using ${installation.description}`);
+    await applyMigrations(database);
+    const now = new Date();
+    if (await demoClubExists(database, now)) {
+      say(
+        `The ${DEMO_CLUB_NAME} is already there; nothing was changed. ` +
+          "Its accounts' password was printed when it was created.",
+      );
+      return;
+    }
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A fresh password per installation: a demo club must not open a real server to anyone.
+    const password = `demo-${randomBytes(6).toString("base64url")}`;
+    const started = performance.now();
+    const { plan, bookingCount } = await createDemoClub(database, { now, timeZone, password });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    say(
+      `Created the ${DEMO_CLUB_NAME} (${plan.airport.icao}, ${timeZone}): ` +
+        `${plan.aircraft.length} aircraft, ${plan.members.length} members, ` +
+        `${bookingCount} bookings over the week around today, in ${seconds} s.`,
+    );
+    say(`Sign in at ${baseUrl(config)} with any of these accounts, password ${password}`);
+    for (const member of plan.members) {
+      say(`  ${member.role.padEnd(6)}  ${member.email}  (${member.firstName} ${member.lastName})`);
+    }
+  } finally {
+    await database.close();
+    await installation.release();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError || !(error instanceof Error)
+      ? String(error instanceof Error ? error.message : error)
+      : (error.stack ?? error.message);
+  process.stderr.write(`[seed:demo] ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+/**
+ * A club's bookings as a seeded stream, newest day first, going back in time for as long as the
+ * caller keeps reading: a history grows by reading further. Each aircraft's day is planned from
+ * its own seed (club, date, aircraft), so a given date always holds the same bookings however
+ * many days are read, and one aircraft's bookings never overlap (a cancelled one included).
+ */
+import type { BookingType } from "../../shared/bookings/booking.constants";
+import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
+import { Random, seedOf } from "./random";
+import { BOOKING_NOTES, BOOKING_TITLES } from "./sample-values";
+
+export interface BookingPlanOptions {
+  seed: string;
+  aircraftCount: number;
+  pilotCount: number;
+  /** Who books maintenance: an index into the pilots, usually an administrator. */
+  maintenancePilot: number;
+  timeZone: string;
+  /** The newest local day (YYYY-MM-DD) that gets bookings; older days follow. */
+  newestDay: string;
+  /** The oldest local day to plan, included; the stream is endless without it. */
+  oldestDay?: string;
+  /** Bookings are made before they start, but never after this. */
+  now: Date;
+  /** The share of bookings that were cancelled later. */
+  cancelledShare?: number;
+}
+
+export interface PlannedBooking {
+  /** Index into the organization's aircraft. */
+  aircraft: number;
+  /** Index into the pilots; the pilot also made the booking. */
+  pilot: number;
+  type: BookingType;
+  title: string;
+  notes: string | null;
+  /** Epoch milliseconds. */
+  startsAt: number;
+  endsAt: number;
+  createdAt: number;
+  cancelledAt: number | null;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const FIRST_START_HOUR = 7;
+const LAST_END_HOUR = 21;
+const DURATIONS_MIN = [60, 60, 90, 120, 120, 120, 150, 180, 240] as const;
+const GAPS_MIN = [0, 0, 15, 30, 30, 45, 60, 90] as const;
+
+/** The UTC-midnight epoch day number of a YYYY-MM-DD date. */
+function epochDay(date: string): number {
+  const [year, month, day] = date.split("-").map(Number);
+  if (!year || !month || !day) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** The instant of local midnight of an epoch day in `timeZone`. */
+function localMidnight(day: number, timeZone: string): number {
+  const utcMidnight = day * DAY_MS;
+  const offset = zoneOffsetMinutes(new Date(utcMidnight + 12 * HOUR_MS), timeZone);
+  return utcMidnight - offset * MINUTE_MS;
+}
+
+/** One aircraft's day: back-to-back flights with gaps, an idle day, or a day in maintenance. */
+function planAircraftDay(
+  options: BookingPlanOptions,
+  day: number,
+  aircraft: number,
+  midnight: number,
+): PlannedBooking[] {
+  const random = new Random(seedOf(options.seed, day, aircraft));
+  const cancelledShare = options.cancelledShare ?? 0.07;
+  const now = options.now.getTime();
+  const booking = (type: BookingType, pilot: number, startsAt: number, minutes: number) => {
+    const createdAt = Math.min(now, startsAt - random.int(1, 21 * 24) * HOUR_MS);
+    const cancelled = random.chance(cancelledShare);
+    const lastChance = Math.min(now, startsAt);
+    return {
+      aircraft,
+      pilot,
+      type,
+      title: random.pick(BOOKING_TITLES[type]),
+      notes: random.chance(0.15) ? random.pick(BOOKING_NOTES) : null,
+      startsAt,
+      endsAt: startsAt + minutes * MINUTE_MS,
+      createdAt,
+      cancelledAt: cancelled ? createdAt + random.next() * (lastChance - createdAt) : null,
+    };
+  };
+
+  if (random.chance(0.08)) return [];
+  if (random.chance(0.02)) {
+    return [booking("maintenance", options.maintenancePilot, midnight + 8 * HOUR_MS, 9 * 60)];
+  }
+  const bookings: PlannedBooking[] = [];
+  const closing = midnight + LAST_END_HOUR * HOUR_MS;
+  let start = midnight + FIRST_START_HOUR * HOUR_MS + random.int(0, 6) * 15 * MINUTE_MS;
+  for (;;) {
+    const minutes = random.pick(DURATIONS_MIN);
+    if (start + minutes * MINUTE_MS > closing) return bookings;
+    const type: BookingType = random.chance(0.45) ? "training" : "rental";
+    bookings.push(booking(type, random.int(0, options.pilotCount - 1), start, minutes));
+    start += (minutes + random.pick(GAPS_MIN)) * MINUTE_MS;
+  }
+}
+
+export function* planBookings(options: BookingPlanOptions): Generator<PlannedBooking> {
+  const oldest = options.oldestDay ? epochDay(options.oldestDay) : Number.NEGATIVE_INFINITY;
+  for (let day = epochDay(options.newestDay); day >= oldest; day--) {
+    const midnight = localMidnight(day, options.timeZone);
+    for (let aircraft = 0; aircraft < options.aircraftCount; aircraft++) {
+      yield* planAircraftDay(options, day, aircraft, midnight);
+    }
+  }
+}
+
+/** The local date (YYYY-MM-DD) `days` after the one `instant` falls on in `timeZone`. */
+export function localDate(instant: Date, timeZone: string, days = 0): string {
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const shifted = new Date(instant.getTime() + offset * MINUTE_MS + days * DAY_MS);
+  return shifted.toISOString().slice(0, 10);
+}
