@@ -1,11 +1,12 @@
 /**
  * What the benchmark runs against, all fresh and all its own: a temporary DATA_DIR under /tmp
- * with an embedded PostgreSQL, the client built into it, and the real server (`main.ts`) as a
- * separate process whose resident memory is sampled all along.
+ * with an embedded PostgreSQL, the client built into it, and the real server, built from the
+ * tree and started the way `npm start` starts it, as a separate process whose resident memory
+ * is sampled all along.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -51,6 +52,28 @@ function buildClient(outDir: string) {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
 }
 
+/**
+ * The server bundle built from the tree in `outfile` (inside the repository, where its packages
+ * are found), and the Node options `npm start` runs it with, read from package.json's start
+ * script (`… && node <options> dist/server/main.js`) so that the two cannot drift apart.
+ */
+async function buildServer(outfile: string): Promise<string[]> {
+  const result = spawnSync(process.execPath, ["scripts/build-server.mjs", outfile], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`server build failed:\n${result.stdout}${result.stderr}`);
+  }
+  const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8"));
+  const start: string = manifest.scripts.start;
+  const words = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
+  if (words[0] !== "node" || words.at(-1) !== "dist/server/main.js") {
+    throw new Error(`npm start should end with "node <options> dist/server/main.js": ${start}`);
+  }
+  return [...words.slice(1, -1), outfile];
+}
+
 export async function startBenchEnvironment(
   log: (message: string) => void,
 ): Promise<BenchEnvironment> {
@@ -62,6 +85,11 @@ export async function startBenchEnvironment(
   try {
     log(`Building the client into ${dataDir}/client`);
     buildClient(path.join(dataDir, "client"));
+    await mkdir(path.join(REPO_ROOT, "dist"), { recursive: true });
+    const serverDir = await mkdtemp(path.join(REPO_ROOT, "dist", "bench-"));
+    cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
+    log(`Building the server into ${serverDir}/server`);
+    const serverCommand = await buildServer(path.join(serverDir, "server", "main.js"));
     const embedded = await startEmbeddedPostgres({
       dataDir,
       password: randomBytes(18).toString("base64url"),
@@ -74,13 +102,16 @@ export async function startBenchEnvironment(
     await applyMigrations(database);
 
     const port = await freeBenchPort();
-    const server = spawnServer({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: embedded.connectionString,
-      CLIENT_DIR: path.join(dataDir, "client"),
-      HANGAR_BENCH_ROUTES: "1",
-    });
+    const server = spawnServer(
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: embedded.connectionString,
+        CLIENT_DIR: path.join(dataDir, "client"),
+        HANGAR_BENCH_ROUTES: "1",
+      },
+      serverCommand,
+    );
     cleanups.push(async () => {
       server.child.kill("SIGINT");
       await server.exited;

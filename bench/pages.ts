@@ -20,9 +20,15 @@ const midnight = (day: string, days = 0) =>
 
 const range = (from: string, to: string) => new URLSearchParams({ from, to }).toString();
 
-/** The bookings page's call for one day (useBookingsInRange with localDayRange, in UTC). */
-export const calendarDayPath = (day: string) =>
-  `/api/bookings?${range(midnight(day), midnight(day, 1))}`;
+/**
+ * The bookings page's call for one day (useBookingsInRange with localDayRange, in UTC);
+ * `earlierBySeconds` moves the window back, to ask for one no one asked before.
+ */
+export function calendarDayPath(day: string, earlierBySeconds = 0) {
+  const shift = (instant: string) =>
+    new Date(Date.parse(instant) - earlierBySeconds * 1000).toISOString();
+  return `/api/bookings?${range(shift(midnight(day)), shift(midnight(day, 1)))}`;
+}
 
 /** An administrator's view of each page on `day`; members see the calendar and dashboard. */
 export function pageCalls(day: string): Record<PageName, string[]> {

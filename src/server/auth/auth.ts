@@ -16,6 +16,10 @@ export interface AuthOptions {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** A session in use is extended at most once per this many seconds (a quarter of the idle timeout). */
+export const sessionUpdateAgeSeconds = ({ idleTimeoutSeconds }: { idleTimeoutSeconds: number }) =>
+  Math.min(DAY_SECONDS, Math.floor(idleTimeoutSeconds / 4));
+
 /**
  * Over https the session cookie is `__Host-hangar.session_token`: Secure, path /, no domain,
  * so no other site or subdomain can set or shadow it.
@@ -62,7 +66,7 @@ export function createAuth({
     // Sliding expiry: each use (at most once per quarter of the idle timeout) extends it.
     session: {
       expiresIn: idleTimeoutSeconds,
-      updateAge: Math.min(DAY_SECONDS, Math.floor(idleTimeoutSeconds / 4)),
+      updateAge: sessionUpdateAgeSeconds({ idleTimeoutSeconds }),
     },
     // Throttling of sign-in lives in our routes and in PostgreSQL (shared by every instance).
     rateLimit: { enabled: false },

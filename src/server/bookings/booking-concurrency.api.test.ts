@@ -162,3 +162,43 @@ it("holds the sign-in limits across both servers", async () => {
     expect(response.status).toBe(429);
   }
 });
+
+it("keeps the other server's calendar and sessions true within moments", async () => {
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const admin = new ApiClient(first.url);
+  expect(
+    (await admin.post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD })).status,
+  ).toBe(201);
+  expect(
+    (await admin.post("/api/organizations", organizationInput({ name: "Twin Club" }))).status,
+  ).toBe(201);
+  expect((await admin.put("/api/me/profile", profileInput())).status).toBe(200);
+  const plane = await addAircraft(admin);
+  const onSecond = new ApiClient(second.url).withCookiesOf(admin);
+  const times = slot(40);
+  const day = `/api/bookings?${new URLSearchParams({
+    from: new Date(Date.parse(times.start) - 86_400_000).toISOString(),
+    to: new Date(Date.parse(times.end) + 86_400_000).toISOString(),
+  })}`;
+  const titlesOnSecond = async () => {
+    const response = await onSecond.get(day);
+    expect(response.status).toBe(200);
+    return response.body.bookings.map((b: { details: { title: string } }) => b.details.title);
+  };
+  // The second server keeps the (empty) day, asked for twice, then hears of the booking made
+  // on the first.
+  expect(await titlesOnSecond()).toEqual([]);
+  expect(await titlesOnSecond()).toEqual([]);
+  const created = await admin.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Made on the first",
+    type: "rental",
+    ...times,
+  });
+  expect(created.status).toBe(201);
+  await expect.poll(titlesOnSecond, { timeout: 2000 }).toEqual(["Made on the first"]);
+
+  // Signed out on the first server: the second refuses the session too.
+  expect((await admin.post("/api/auth/logout")).status).toBe(204);
+  await expect.poll(async () => (await onSecond.get(day)).status, { timeout: 2000 }).toBe(401);
+});

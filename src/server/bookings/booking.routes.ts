@@ -4,7 +4,7 @@ import { bookingInputSchema, bookingRangeSchema } from "../../shared/bookings/bo
 import { bookingSchema, bookingStatisticsSchema } from "../../shared/bookings/booking.types";
 import { requireActor } from "../http/access";
 import type { BookingService } from "./booking.service";
-import { toBookingView } from "./booking.view";
+import { toBookingView, writeBookingList } from "./booking.view";
 
 const params = z.object({ id: z.string().max(100) });
 const one = z.object({ booking: bookingSchema });
@@ -21,10 +21,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
       config: { access: "member" },
       schema: { tags: ["bookings"], querystring: bookingRangeSchema, response: { 200: many } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
-      const rows = await bookings.list(actor, request.query);
-      return { bookings: rows.map((row) => toBookingView(row, actor)) };
+      const prepared = await bookings.list(actor, request.query);
+      // JSON written from the prepared parts, with the content of `many`; Fastify sends a
+      // string as it is.
+      const json = writeBookingList(prepared, actor) as unknown as z.infer<typeof many>;
+      return reply.type("application/json; charset=utf-8").send(json);
     },
   );
 

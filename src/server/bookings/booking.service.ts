@@ -4,31 +4,33 @@ import {
   type BookingRange,
   leadTimeErrors,
 } from "../../shared/bookings/booking.schemas";
+import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
 import { isUuid } from "../../shared/validation/ids";
 import type { Db } from "../db/database";
 import { sqlState } from "../db/database";
 import type { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
-import type { MemberRepository } from "../members/member.repository";
 import type {
   BookingRepository,
   BookingRow,
   BookingValues,
   BookingWithPilot,
 } from "./booking.repository";
-import { mayChange, maySeeDetails } from "./booking.view";
+import { mayChange, maySeeDetails, type PreparedBooking, prepareBooking } from "./booking.view";
+import type { CalendarCache } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
+/** Stands for an aircraft id that is not a UUID: no aircraft has it. */
+const NO_AIRCRAFT = "00000000-0000-0000-0000-000000000000";
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BookingServiceDependencies {
   db: Db;
   bookings: BookingRepository;
-  members: MemberRepository;
   bus: EventBus;
-  /** The organization's time zone, for the lead-time rule's full hour and message. */
-  timeZoneOf: (orgId: string) => Promise<string>;
+  calendar: CalendarCache;
   now?: () => Date;
 }
 
@@ -41,14 +43,16 @@ export class BookingService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  list(actor: Actor, range: BookingRange): Promise<BookingWithPilot[]> {
-    if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return Promise.resolve([]);
-    return this.deps.bookings.findInRange(
-      actor.orgId,
-      new Date(range.from),
-      new Date(range.to),
-      range.aircraftId,
-    );
+  /** The calendar: bookings overlapping the range, prepared for any viewer (and kept). */
+  async list(actor: Actor, range: BookingRange): Promise<readonly PreparedBooking[]> {
+    if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return [];
+    const from = new Date(range.from);
+    const to = new Date(range.to);
+    const window = `${from.toISOString()} ${to.toISOString()} ${range.aircraftId ?? "all"}`;
+    return this.deps.calendar.answer(actor.orgId, window, async () => {
+      const rows = await this.deps.bookings.findInRange(actor.orgId, from, to, range.aircraftId);
+      return rows.map(prepareBooking);
+    });
   }
 
   /** The caller's own upcoming bookings, soonest first (dashboard). */
@@ -74,8 +78,7 @@ export class BookingService {
   }
 
   async create(actor: Actor, input: BookingInput): Promise<BookingWithPilot> {
-    const values = await this.validValues(actor, input);
-    const created = await this.write(actor, values, undefined, async (tx) =>
+    const created = await this.write(actor, input, undefined, (tx, values) =>
       this.deps.bookings.insert(tx, actor.orgId, actor.userId, values),
     );
     await this.notify(actor.orgId, created.id, "created");
@@ -87,10 +90,8 @@ export class BookingService {
     if (!mayChange(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
     if (existing.status === "cancelled") throw conflict(bookingMessages.alreadyCancelled);
     // A member's booking stays theirs: only admins choose the pilot.
-    const pilotInput =
-      actor.role === "admin" ? (input.pilotId ?? existing.pilotId) : existing.pilotId;
-    const values = await this.validValues(actor, { ...input, pilotId: pilotInput });
-    const updated = await this.write(actor, values, id, async (tx) => {
+    const pilotId = actor.role === "admin" ? (input.pilotId ?? existing.pilotId) : existing.pilotId;
+    const updated = await this.write(actor, { ...input, pilotId }, id, async (tx, values) => {
       const row = await this.deps.bookings.update(tx, actor.orgId, id, values);
       if (!row) throw conflict(bookingMessages.alreadyCancelled);
       return row;
@@ -123,80 +124,65 @@ export class BookingService {
     };
   }
 
-  /** The rules of section 5 that need the clock, the caller and the organization. */
-  private async validValues(actor: Actor, input: BookingInput): Promise<BookingValues> {
-    const start = new Date(input.start);
-    const end = new Date(input.end);
-    const lead = leadTimeErrors(
-      { start, end },
-      this.now(),
-      await this.deps.timeZoneOf(actor.orgId),
-    );
-    if (lead.start || lead.end) {
-      throw badRequest(lead.start ?? lead.end ?? "", { ...lead });
-    }
-    const pilotId = input.pilotId ?? actor.userId;
-    if (actor.role !== "admin" && pilotId !== actor.userId) {
-      throw forbidden("Members can only book for themselves.");
-    }
-    if (pilotId !== actor.userId && !(await this.deps.members.findInOrg(actor.orgId, pilotId))) {
-      throw badRequest(bookingMessages.pilotNotMember, { pilotId: bookingMessages.pilotNotMember });
-    }
-    if (!isUuid(input.aircraftId)) {
-      throw badRequest(bookingMessages.aircraftNotBookable, {
-        aircraftId: bookingMessages.aircraftNotBookable,
-      });
-    }
-    return {
-      aircraftId: input.aircraftId,
-      title: input.title,
-      type: input.type,
-      startsAt: start,
-      endsAt: end,
-      notes: input.notes ?? null,
-      pilotId,
-    };
-  }
-
   /**
-   * Checks the aircraft and the slot, then writes, in one transaction that holds the aircraft
-   * against archiving. The friendly conflict check comes first; the exclusion constraint has
-   * the last word when two writes race, and its refusal gets the same answer. Returns the row
-   * with the pilot's name, read when the pilot was locked (no second read of what was written).
+   * Checks the rules of section 5 and writes, in one transaction that holds the pilot's
+   * membership and the aircraft against archiving: one query reads what the rules need, and
+   * they are applied in the spec's order (lead time, whose booking, pilot, aircraft, slot).
+   * The friendly conflict check comes first; the exclusion constraint has the last word when
+   * two writes race, and its refusal gets the same answer. Returns the row with the pilot's
+   * name (no second read of what was written).
    */
   private async write(
     actor: Actor,
-    values: BookingValues,
+    input: BookingInput,
     exceptId: string | undefined,
-    save: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<BookingRow>,
+    save: (tx: Transaction, values: BookingValues) => Promise<BookingRow>,
   ): Promise<BookingWithPilot> {
+    const values: BookingValues = {
+      aircraftId: input.aircraftId,
+      title: input.title,
+      type: input.type,
+      startsAt: new Date(input.start),
+      endsAt: new Date(input.end),
+      notes: input.notes ?? null,
+      pilotId: input.pilotId ?? actor.userId,
+    };
+    const aircraftId = isUuid(values.aircraftId) ? values.aircraftId : NO_AIRCRAFT;
     try {
       return await this.deps.db.transaction(async (tx) => {
-        // The pilot stays a member until this booking is written: a removal waits for it, and
-        // then cancels it with the member's other future bookings.
-        const pilot = await this.deps.members.lockInOrg(tx, actor.orgId, values.pilotId);
-        if (!pilot) {
+        const checks = await this.deps.bookings.writeChecks(tx, {
+          orgId: actor.orgId,
+          pilotId: values.pilotId,
+          aircraftId,
+          startsAt: values.startsAt,
+          endsAt: values.endsAt,
+          exceptId,
+        });
+        const zone = checks.timeZone && isKnownTimeZone(checks.timeZone) ? checks.timeZone : "UTC";
+        const lead = leadTimeErrors(
+          { start: values.startsAt, end: values.endsAt },
+          this.now(),
+          zone,
+        );
+        if (lead.start || lead.end) throw badRequest(lead.start ?? lead.end ?? "", { ...lead });
+        if (actor.role !== "admin" && values.pilotId !== actor.userId) {
+          throw forbidden("Members can only book for themselves.");
+        }
+        if (!checks.pilot) {
           throw badRequest(bookingMessages.pilotNotMember, {
             pilotId: bookingMessages.pilotNotMember,
           });
         }
-        if (!(await this.deps.bookings.lockBookableAircraft(tx, actor.orgId, values.aircraftId))) {
+        if (!checks.bookable) {
           throw badRequest(bookingMessages.aircraftNotBookable, {
             aircraftId: bookingMessages.aircraftNotBookable,
           });
         }
-        const conflicts = await this.deps.bookings.findConflicting(
-          tx,
-          actor.orgId,
-          values.aircraftId,
-          values.startsAt,
-          values.endsAt,
-          exceptId,
-        );
-        if (conflicts.length > 0)
-          throw conflictError(this.conflictMessage(actor, conflicts, exceptId));
-        const row = await save(tx);
-        return { ...row, pilot: { firstName: pilot.firstName, lastName: pilot.lastName } };
+        if (checks.conflicts.length > 0) {
+          throw conflictError(this.conflictMessage(actor, checks.conflicts, exceptId));
+        }
+        const row = await save(tx, values);
+        return { ...row, pilot: checks.pilot };
       });
     } catch (error) {
       if (sqlState(error) === EXCLUSION_VIOLATION) throw conflictError(bookingMessages.conflict);
@@ -207,7 +193,7 @@ export class BookingService {
   /** Titles only of bookings the caller may see in full (CLARIFICATIONS). */
   private conflictMessage(
     actor: Actor,
-    conflicts: BookingRow[],
+    conflicts: Pick<BookingRow, "pilotId" | "title">[],
     exceptId: string | undefined,
   ): string {
     if (exceptId !== undefined || !conflicts.every((booking) => maySeeDetails(actor, booking))) {

@@ -13,9 +13,10 @@ export const mayChange = (
   booking: Pick<BookingRow, "pilotId" | "editableByMember">,
 ) => actor.role === "admin" || (booking.pilotId === actor.userId && booking.editableByMember);
 
-/** The booking as this viewer may see it: in full, or as a busy block. */
-export function toBookingView(row: BookingWithPilot, actor: Actor): Booking {
-  const isOwn = row.pilotId === actor.userId;
+type ViewerFacts = Pick<BookingRow, "pilotId" | "status" | "editableByMember">;
+
+/** What every viewer sees of a booking. */
+function publicPart(row: BookingWithPilot) {
   return {
     id: row.id,
     aircraftId: row.aircraftId,
@@ -23,19 +24,71 @@ export function toBookingView(row: BookingWithPilot, actor: Actor): Booking {
     end: row.endsAt.toISOString(),
     type: row.type as BookingType,
     status: row.status as BookingStatus,
-    isOwn,
-    canEdit: row.status === "active" && mayChange(actor, row),
-    details: maySeeDetails(actor, row)
-      ? {
-          title: row.title,
-          notes: row.notes,
-          pilotId: row.pilotId,
-          userId: row.userId,
-          pilot: row.pilot ? { id: row.pilotId, ...row.pilot } : null,
-          editableByMember: row.editableByMember,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        }
-      : null,
   };
 }
+
+/** What only admins and the booking's pilot see. */
+function detailsPart(row: BookingWithPilot): NonNullable<Booking["details"]> {
+  return {
+    title: row.title,
+    notes: row.notes,
+    pilotId: row.pilotId,
+    userId: row.userId,
+    pilot: row.pilot ? { id: row.pilotId, ...row.pilot } : null,
+    editableByMember: row.editableByMember,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function viewerPart(row: ViewerFacts, actor: Actor) {
+  return {
+    isOwn: row.pilotId === actor.userId,
+    canEdit: row.status === "active" && mayChange(actor, row),
+    seesDetails: maySeeDetails(actor, row),
+  };
+}
+
+/** The booking as this viewer may see it: in full, or as a busy block. */
+export function toBookingView(row: BookingWithPilot, actor: Actor): Booking {
+  const { isOwn, canEdit, seesDetails } = viewerPart(row, actor);
+  return {
+    ...publicPart(row),
+    isOwn,
+    canEdit,
+    details: seesDetails ? detailsPart(row) : null,
+  };
+}
+
+/**
+ * A booking serialised once for every viewer: a calendar answer is then written for each
+ * caller by joining strings, with the same content as `toBookingView`.
+ */
+export interface PreparedBooking {
+  facts: ViewerFacts;
+  /** The public part's JSON, without its closing brace. */
+  head: string;
+  /** The details' JSON. */
+  details: string;
+}
+
+export function prepareBooking(row: BookingWithPilot): PreparedBooking {
+  return {
+    facts: { pilotId: row.pilotId, status: row.status, editableByMember: row.editableByMember },
+    head: JSON.stringify(publicPart(row)).slice(0, -1),
+    details: JSON.stringify(detailsPart(row)),
+  };
+}
+
+/** `{"bookings":[…]}` as this viewer may see them. */
+export function writeBookingList(bookings: readonly PreparedBooking[], actor: Actor): string {
+  const views = bookings.map(({ facts, head, details }) => {
+    const { isOwn, canEdit, seesDetails } = viewerPart(facts, actor);
+    return `${head},"isOwn":${isOwn},"canEdit":${canEdit},"details":${seesDetails ? details : "null"}}`;
+  });
+  return `{"bookings":[${views.join(",")}]}`;
+}
+
+/** The bytes a prepared booking keeps in memory, roughly (UTF-16 strings). */
+export const preparedSize = (booking: PreparedBooking) =>
+  2 * (booking.head.length + booking.details.length) + 64;

@@ -104,6 +104,13 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+export interface SessionSettings {
+  /** A session unused for this long ends. */
+  idleTimeoutSeconds: number;
+  /** No session lasts longer than this after sign-in, however much it is used. */
+  absoluteTimeoutSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -114,12 +121,7 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Where the built client is, when not in dist/client (tests of several builds at once). */
   clientDir: string | undefined;
-  sessions: {
-    /** A session unused for this long ends. */
-    idleTimeoutSeconds: number;
-    /** No session lasts longer than this after sign-in, however much it is used. */
-    absoluteTimeoutSeconds: number;
-  };
+  sessions: SessionSettings;
   /** Whose X-Forwarded-For to believe: Fastify's `trustProxy`. */
   trustProxy: boolean | string;
   /** Serve the benchmark's bare routes (never in production or in tests). */

@@ -5,11 +5,11 @@
  * organization. A notice carries no details: screens read what changed through the API, which
  * applies the viewer's permissions.
  */
-import pg from "pg";
+import type pg from "pg";
 import { z } from "zod";
+import { PgListener } from "../db/pg-listener";
 
 const CHANNEL = "hangar_events";
-const RECONNECT_MS = 2000;
 
 export const changeNoticeSchema = z.object({
   orgId: z.string(),
@@ -23,16 +23,21 @@ type Listener = (notice: ChangeNotice | "resync") => void;
 
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private client: pg.Client | undefined;
-  /** Set once a connection was lost: the next connection tells subscribers to read again. */
-  private missedNotices = false;
-  private connecting: Promise<void> | undefined;
-  private closed = false;
+  private readonly listener: PgListener;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly connectionString: string,
-  ) {}
+    connectionString: string,
+  ) {
+    // A lost connection is made again; screens catch up at their next read.
+    this.listener = new PgListener(connectionString, CHANNEL, {
+      message: (payload) => this.deliver(payload),
+      listening: (afterLoss) => {
+        if (!afterLoss) return;
+        for (const set of this.listeners.values()) for (const listener of set) listener("resync");
+      },
+    });
+  }
 
   async publish(notice: ChangeNotice): Promise<void> {
     await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(notice)]);
@@ -43,7 +48,7 @@ export class EventBus {
     const set = this.listeners.get(orgId) ?? new Set();
     set.add(listener);
     this.listeners.set(orgId, set);
-    void this.ensureListening();
+    void this.listener.start();
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(orgId);
@@ -52,55 +57,18 @@ export class EventBus {
 
   /** Resolves once this instance is listening (tests wait for it before writing). */
   ready(): Promise<void> {
-    return this.ensureListening();
+    return this.listener.start();
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.listeners.clear();
-    await this.client?.end().catch(() => {});
+    await this.listener.close();
   }
 
-  private ensureListening(): Promise<void> {
-    if (this.client || this.closed) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on("notification", (message) => this.deliver(message.payload));
-    // A lost connection (database restarted) is made again; notices in between are missed,
-    // and screens catch up at their next read.
-    client.on("error", () => this.reconnect(client));
-    client.on("end", () => this.reconnect(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-      this.client = client;
-      if (this.missedNotices) {
-        this.missedNotices = false;
-        for (const set of this.listeners.values()) for (const listener of set) listener("resync");
-      }
-    } catch {
-      await client.end().catch(() => {});
-      if (!this.closed) setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
-    }
-  }
-
-  private reconnect(client: pg.Client) {
-    if (this.client !== client) return;
-    this.client = undefined;
-    this.missedNotices = true;
-    if (!this.closed) setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
-  }
-
-  private deliver(payload: string | undefined) {
+  private deliver(payload: string) {
     let notice: ChangeNotice;
     try {
-      notice = changeNoticeSchema.parse(JSON.parse(payload ?? ""));
+      notice = changeNoticeSchema.parse(JSON.parse(payload));
     } catch {
       return;
     }

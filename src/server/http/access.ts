@@ -7,7 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { errorCodes } from "../../shared/http/api-error";
 import { isOnboardingComplete } from "../../shared/onboarding/onboarding-step";
 import type { Role } from "../../shared/profile/user.types";
-import type { Auth } from "../auth/auth";
+import { type Auth, sessionUpdateAgeSeconds } from "../auth/auth";
+import type { SessionCache } from "../auth/session-cache";
+import { cookieValue, type SessionCookie } from "../auth/session-cookie";
+import type { CacheInvalidation } from "../cache/cache-invalidation";
+import type { SessionSettings } from "../config/env";
 import type { MemberRepository } from "../members/member.repository";
 import { forbidden, unauthorized } from "./errors";
 
@@ -28,6 +32,8 @@ declare module "fastify" {
   interface FastifyRequest {
     userId: string | null;
     actor: Actor | null;
+    /** The session token, once the session was checked. */
+    sessionToken: string | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, in the order registered. */
@@ -53,6 +59,14 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+export interface SessionCheck {
+  userId: string;
+  /** Cookies better-auth sets in its answer (an extended session). */
+  cookies: string[];
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /**
  * The signed-in user of a request, or null. A session older than the absolute timeout ends
  * here, however recently it was used; the idle timeout is better-auth's sliding expiry.
@@ -61,47 +75,105 @@ export async function sessionUser(
   auth: Auth,
   requestHeaders: FastifyRequest["headers"],
   absoluteTimeoutSeconds: number,
-): Promise<{ userId: string; cookies: string[] } | null> {
+): Promise<SessionCheck | null> {
   const headers = fromNodeHeaders(requestHeaders);
   const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
-  const age = Date.now() - new Date(response.session.createdAt).getTime();
-  if (age > absoluteTimeoutSeconds * 1000) {
+  const createdAt = new Date(response.session.createdAt);
+  if (Date.now() - createdAt.getTime() > absoluteTimeoutSeconds * 1000) {
     await auth.api
       .revokeSession({ body: { token: response.session.token }, headers })
       .catch(() => {});
     return null;
   }
-  return { userId: response.user.id, cookies: answer.getSetCookie() };
+  return {
+    userId: response.user.id,
+    cookies: answer.getSetCookie(),
+    createdAt,
+    expiresAt: new Date(response.session.expiresAt),
+  };
 }
+
+export interface AccessControlOptions {
+  auth: Auth;
+  members: MemberRepository;
+  sessions: SessionSettings;
+  /** better-auth's cookies: the signed session token, and the marker of "don't remember me". */
+  cookies: { session: SessionCookie; dontRemember: string };
+  checked: SessionCache;
+  invalidation: CacheInvalidation;
+}
+
+/** However long a session may live, its copy is checked again after this. */
+const MAX_UNCHECKED_MS = 5 * 60 * 1000;
 
 export function registerAccessControl(
   app: FastifyInstance,
-  auth: Auth,
-  members: MemberRepository,
-  absoluteTimeoutSeconds: number,
+  { auth, members, sessions, cookies, checked, invalidation }: AccessControlOptions,
 ) {
   app.decorateRequest("userId", null);
   app.decorateRequest("actor", null);
+  app.decorateRequest("sessionToken", null);
+
+  /**
+   * When better-auth must see the session again: when it would extend it (never, for a
+   * session not remembered), when it expires, or at the absolute timeout.
+   */
+  function recheckAt(session: SessionCheck, dontRemember: boolean, now: number): number {
+    const expiresAt = session.expiresAt.getTime();
+    const extendsAt = dontRemember
+      ? expiresAt
+      : expiresAt - (sessions.idleTimeoutSeconds - sessionUpdateAgeSeconds(sessions)) * 1000;
+    const endsAt = session.createdAt.getTime() + sessions.absoluteTimeoutSeconds * 1000;
+    return Math.min(extendsAt, expiresAt, endsAt, now + MAX_UNCHECKED_MS);
+  }
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const session = await sessionUser(auth, request.headers, absoluteTimeoutSeconds);
+    const token = cookies.session.token(request.headers.cookie);
+    if (!token) throw unauthorized();
+    const now = Date.now();
+    const known = checked.get(token, now);
+    if (known) {
+      request.userId = known.userId;
+      request.sessionToken = token;
+      return known.userId;
+    }
+    const generation = invalidation.generation;
+    const session = await sessionUser(auth, request.headers, sessions.absoluteTimeoutSeconds);
     if (!session) throw unauthorized();
     // better-auth extends a session now and then; pass its refreshed cookie on.
     if (session.cookies.length > 0) reply.header("set-cookie", session.cookies);
+    const dontRemember = cookieValue(request.headers.cookie, cookies.dontRemember) !== undefined;
+    checked.set(
+      token,
+      {
+        userId: session.userId,
+        createdAt: session.createdAt.getTime(),
+        recheckAt: recheckAt(session, dontRemember, now),
+      },
+      generation,
+    );
     request.userId = session.userId;
+    request.sessionToken = token;
     return session.userId;
   }
 
   async function authorizeMember(request: FastifyRequest, userId: string, admin: boolean) {
-    const profile = await members.findOrCreateByUserId(userId);
-    if (!profile?.orgId || !profile.role || !isOnboardingComplete(profile)) {
-      throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
+    const token = request.sessionToken;
+    let member = token ? checked.get(token, Date.now())?.member : undefined;
+    if (!member) {
+      const generation = invalidation.generation;
+      const profile = await members.findOrCreateByUserId(userId);
+      if (!profile?.orgId || !profile.role || !isOnboardingComplete(profile)) {
+        throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
+      }
+      member = { orgId: profile.orgId, role: profile.role as Role };
+      const session = token ? checked.get(token, Date.now()) : undefined;
+      if (token && session) checked.set(token, { ...session, member }, generation);
     }
-    if (admin && profile.role !== "admin") throw forbidden();
-    request.actor = { userId, orgId: profile.orgId, role: profile.role as Role };
+    if (admin && member.role !== "admin") throw forbidden();
+    request.actor = { userId, ...member };
   }
-
   const guards: Record<
     Exclude<Access, "public">,
     (r: FastifyRequest, p: FastifyReply) => Promise<void>

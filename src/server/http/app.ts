@@ -14,12 +14,17 @@ import { AccountService } from "../auth/account.service";
 import { createAuth } from "../auth/auth";
 import { authRoutes } from "../auth/auth.routes";
 import { AuthService } from "../auth/auth.service";
+import { SessionCache } from "../auth/session-cache";
+import { SessionCookie } from "../auth/session-cookie";
 import { SignInLinkRepository } from "../auth/sign-in-link.repository";
 import { signInLinkRoutes } from "../auth/sign-in-link.routes";
 import { SignInLinkService } from "../auth/sign-in-link.service";
 import { BookingRepository } from "../bookings/booking.repository";
 import { bookingRoutes } from "../bookings/booking.routes";
 import { BookingService } from "../bookings/booking.service";
+import { CalendarCache } from "../bookings/calendar-cache";
+import { CacheInvalidation } from "../cache/cache-invalidation";
+import { registerReadYourWrites } from "../cache/read-your-writes";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
 import type { Database } from "../db/database";
 import { EventBus } from "../events/event-bus";
@@ -92,6 +97,10 @@ export async function buildApp({
   const bookingRepository = new BookingRepository(database.db);
   const bus = new EventBus(database.pool, database.connectionString);
   app.addHook("onClose", () => bus.close());
+  const invalidation = new CacheInvalidation(database.pool, database.connectionString);
+  app.addHook("onClose", () => invalidation.close());
+  await invalidation.start();
+  registerReadYourWrites(app, invalidation);
   const members = new MemberService(database.db, memberRepository, bookingRepository, bus);
   const auth = new AuthService(betterAuth, throttle);
   const organizations = new OrganizationService(
@@ -104,7 +113,18 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
   registerCrossSiteProtection(app, origins);
-  registerAccessControl(app, betterAuth, memberRepository, config.sessions.absoluteTimeoutSeconds);
+  const { authCookies } = await betterAuth.$context;
+  registerAccessControl(app, {
+    auth: betterAuth,
+    members: memberRepository,
+    sessions: config.sessions,
+    cookies: {
+      session: new SessionCookie(authCookies.sessionToken.name, authSecret),
+      dontRemember: authCookies.dontRememberToken.name,
+    },
+    checked: new SessionCache(invalidation),
+    invalidation,
+  });
   await app.register(swagger, {
     openapi: { info: { title: "Hangar API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
@@ -150,9 +170,8 @@ export async function buildApp({
   const bookings = new BookingService({
     db: database.db,
     bookings: bookingRepository,
-    members: memberRepository,
     bus,
-    timeZoneOf: (orgId) => organizations.timeZoneOf(orgId),
+    calendar: new CalendarCache(invalidation),
   });
   await app.register(bookingRoutes, { bookings });
   await app.register(eventsRoutes, {

@@ -56,19 +56,6 @@ export class MemberRepository {
     return row;
   }
 
-  /**
-   * Holds the user's membership for the rest of the transaction (a removal waits for it);
-   * undefined when they are not a member of the organization.
-   */
-  async lockInOrg(tx: Executor, orgId: string, userId: string): Promise<ProfileRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(userProfiles)
-      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)))
-      .for("share");
-    return row;
-  }
-
   /** Locks the organization's administrators' rows, in one order, for the transaction. */
   async lockAdmins(tx: Executor, orgId: string): Promise<string[]> {
     const rows = await tx

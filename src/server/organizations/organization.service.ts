@@ -4,7 +4,6 @@ import {
   type CreateOrganizationData,
   defaultOrganizationSettings,
   firstFreeSlug,
-  isKnownTimeZone,
   mergeOrganizationSettings,
   normalizeJoinCode,
   type OrganizationRecord,
@@ -169,12 +168,6 @@ export class OrganizationService {
         if (sqlState(error) !== UNIQUE_VIOLATION || attempt >= CREATE_ATTEMPTS) throw error;
       }
     }
-  }
-
-  /** The organization's time zone, UTC when it names none this runtime knows. */
-  async timeZoneOf(orgId: string): Promise<string> {
-    const zone = (await this.organizations.findById(orgId))?.settings.timezone ?? "UTC";
-    return isKnownTimeZone(zone) ? zone : "UTC";
   }
 
   async getById(orgId: string): Promise<OrganizationRow> {

@@ -24,9 +24,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/**
+ * The server straight from its sources through tsx: tests need no build, and many test files
+ * start servers at once. The benchmark passes the built bundle's command instead (`npm start`'s).
+ */
+const FROM_SOURCES = ["--import", "tsx", "src/server/main.ts"];
+
+export function spawnServer(env: Record<string, string>, nodeArgs = FROM_SOURCES): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "pipe", "pipe"],

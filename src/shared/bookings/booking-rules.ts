@@ -34,18 +34,36 @@ export function findConflicts<T extends ExistingBooking>(
   );
 }
 
+/**
+ * One formatter per purpose and time zone: making an Intl.DateTimeFormat costs far more than
+ * using one (it loads the zone's rules), and every booking write needs a few.
+ */
+function memoizedFormats(options: (timeZone?: string) => Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string | undefined): Intl.DateTimeFormat => {
+    const key = timeZone ?? "";
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-US", { ...options(timeZone), timeZone });
+      formats.set(key, format);
+    }
+    return format;
+  };
+}
+
+const wallClockFormat = memoizedFormats(() => ({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+}));
+
 /** Minutes to add to UTC to get the wall-clock time in `timeZone` at `instant`. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(
     part("year"),
@@ -81,17 +99,19 @@ export function nextFullHour(now: Date, timeZone?: string): Date {
   throw new Error(`No full hour found after ${now.toISOString()} in ${timeZone ?? "local time"}`);
 }
 
+/** The zone's name is shown only when a zone is named (not the browser's own). */
+const leadTimeFormat = memoizedFormats((timeZone) => ({
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  ...(timeZone ? { timeZoneName: "short" as const } : {}),
+}));
+
 /** How the lead-time messages show the earliest allowed time. */
 export function formatLeadTime(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    ...(timeZone ? { timeZoneName: "short" } : {}),
-  }).format(date);
+  return leadTimeFormat(timeZone).format(date);
 }
 
 /** Hours between two instants, for statistics. */

@@ -60,6 +60,7 @@ export function leadTimeErrors(
   timeZone?: string,
 ): { start?: string; end?: string } {
   const earliest = nextFullHour(now, timeZone);
+  if (times.start >= earliest && times.end >= earliest) return {};
   const formatted = formatLeadTime(earliest, timeZone);
   return {
     ...(times.start < earliest ? { start: bookingMessages.startLead(formatted) } : {}),

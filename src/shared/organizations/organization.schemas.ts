@@ -91,13 +91,21 @@ export function normalizeJoinCode(code: string): string {
 }
 
 /** A time zone this runtime knows (IANA names such as Europe/London, and UTC). */
+const knownTimeZones = new Map<string, boolean>();
+
 export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Only the answers for real zones are kept: anyone can send a new invalid name.
+    if (known) knownTimeZones.set(zone, known);
   }
+  return known;
 }
 
 export const organizationSettingsSchema = z.object({

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { CacheInvalidation } from "../cache/cache-invalidation";
+import type { PreparedBooking } from "./booking.view";
+import { CalendarCache } from "./calendar-cache";
+
+/** The invalidation's state as the cache reads it; the real one is tested on PostgreSQL. */
+function invalidationState() {
+  return { active: true, generation: 0, register: () => {} };
+}
+
+const booking = (id: string): PreparedBooking => ({
+  facts: { pilotId: "p", status: "active", editableByMember: true },
+  head: `{"id":"${id}"`,
+  details: "{}",
+});
+
+function counted(cache: CalendarCache, answer: PreparedBooking[] = [booking("a")]) {
+  let reads = 0;
+  return {
+    ask: (org: string, window: string) =>
+      cache.answer(org, window, async () => {
+        reads++;
+        return answer;
+      }),
+    reads: () => reads,
+  };
+}
+
+describe("the calendar cache", () => {
+  it("keeps an answer from the second time its window is asked for", async () => {
+    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const { ask, reads } = counted(cache);
+    for (let i = 0; i < 5; i++) await ask("org", "day");
+    expect(reads()).toBe(2);
+  });
+
+  it("drops an organization's answers on its change, and keeps them again at the next read", async () => {
+    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const { ask, reads } = counted(cache);
+    await ask("org", "day");
+    await ask("org", "day");
+    await ask("other", "day");
+    await ask("other", "day");
+    cache.invalidate({ scope: "org", id: "org" });
+    await ask("org", "day");
+    await ask("org", "day");
+    await ask("other", "day");
+    expect(reads()).toBe(5);
+  });
+
+  it("keeps nothing read while something changed, or while notifications are lost", async () => {
+    const state = invalidationState();
+    const cache = new CalendarCache(state as unknown as CacheInvalidation);
+    let reads = 0;
+    const ask = () =>
+      cache.answer("org", "day", async () => {
+        reads++;
+        state.generation++;
+        return [];
+      });
+    for (let i = 0; i < 3; i++) await ask();
+    expect(reads).toBe(3);
+    const deaf = { ...invalidationState(), active: false };
+    const unused = counted(new CalendarCache(deaf as unknown as CacheInvalidation));
+    for (let i = 0; i < 3; i++) await unused.ask("org", "day");
+    expect(unused.reads()).toBe(3);
+  });
+
+  it("lets the least recently used answers go when full", async () => {
+    const big = Array.from({ length: 100 }, (_, i) => booking(`b${i}`));
+    // Each answer takes ~9 KB here: four fit.
+    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation, 45_000);
+    const { ask, reads } = counted(cache, big);
+    for (const window of ["a", "b", "c", "d", "e"]) {
+      await ask("org", window);
+      await ask("org", window);
+    }
+    expect(reads()).toBe(10);
+    for (const window of ["b", "c", "d", "e"]) await ask("org", window);
+    expect(reads()).toBe(10);
+    await ask("org", "a");
+    expect(reads()).toBe(11);
+  });
+});

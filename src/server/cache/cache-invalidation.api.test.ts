@@ -1,0 +1,120 @@
+/**
+ * The database's triggers say what each committed change touched; `sync` returns only once
+ * this instance has heard about its own commits; a lost connection empties every cache.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAircraft, adminOfNewOrganization, memberOf, slot } from "../testing/factories";
+import { startTestApp, type TestApp } from "../testing/test-app";
+import { CacheInvalidation, type InvalidationKey } from "./cache-invalidation";
+
+let test: TestApp;
+let invalidation: CacheInvalidation;
+const heard: InvalidationKey[] = [];
+let cleared = 0;
+let orgId: string;
+let memberId: string;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  const club = await adminOfNewOrganization(test);
+  const member = await memberOf(test, club.organization.joinCode);
+  const plane = await addAircraft(club.client);
+  const booked = await member.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Pattern work",
+    type: "training",
+    ...slot(2),
+  });
+  expect(booked.status).toBe(201);
+  orgId = club.organization.id;
+  memberId = (await member.get("/api/me")).body.user.uid;
+  invalidation = new CacheInvalidation(test.database.pool, test.database.connectionString);
+  invalidation.register({
+    invalidate: (key) => heard.push(key),
+    clear: () => {
+      cleared++;
+    },
+  });
+  await invalidation.start();
+});
+afterAll(async () => {
+  await invalidation.close();
+  await test.close();
+});
+
+const pool = () => test.database.pool;
+
+describe("the triggers", () => {
+  it("name the organization of changed bookings, once per statement", async () => {
+    heard.length = 0;
+    await pool().query("update bookings set title = title || '.' where org_id = $1", [orgId]);
+    await invalidation.sync();
+    expect(heard).toEqual([{ scope: "org", id: orgId }]);
+  });
+
+  it("name the user and the organization of a changed profile", async () => {
+    heard.length = 0;
+    await pool().query("update user_profiles set first_name = 'Harriet' where user_id = $1", [
+      memberId,
+    ]);
+    await invalidation.sync();
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        { scope: "user", id: memberId },
+        { scope: "org", id: orgId },
+      ]),
+    );
+  });
+
+  it("name the user whose sessions ended", async () => {
+    heard.length = 0;
+    await pool().query("delete from auth_sessions where user_id = $1", [memberId]);
+    await invalidation.sync();
+    expect(heard).toEqual([{ scope: "user", id: memberId }]);
+  });
+
+  it("say nothing of a transaction that rolled back", async () => {
+    heard.length = 0;
+    const client = await pool().connect();
+    try {
+      await client.query("begin");
+      await client.query("update bookings set title = 'never' where org_id = $1", [orgId]);
+      await client.query("rollback");
+    } finally {
+      client.release();
+    }
+    await invalidation.sync();
+    expect(heard).toEqual([]);
+  });
+});
+
+describe("sync", () => {
+  it("returns once the notifications of every commit before it have arrived", async () => {
+    for (let round = 1; round <= 30; round++) {
+      heard.length = 0;
+      await pool().query("update bookings set title = $2 where org_id = $1", [
+        orgId,
+        `Round ${round}`,
+      ]);
+      await invalidation.sync();
+      expect(heard).toHaveLength(1);
+    }
+  });
+});
+
+describe("a lost connection", () => {
+  it("empties the caches, keeps none until it listens again, and then resumes", async () => {
+    const before = cleared;
+    await pool().query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hangar listen hangar_invalidate' and datname = current_database()",
+    );
+    const lostBy = Date.now() + 2000;
+    while (invalidation.active && Date.now() < lostBy) await new Promise((r) => setTimeout(r, 20));
+    expect(invalidation.active).toBe(false);
+    expect(cleared).toBeGreaterThan(before);
+    await invalidation.sync(); // no connection to wait on: returns at once
+    const backBy = Date.now() + 5000;
+    while (!invalidation.active && Date.now() < backBy) await new Promise((r) => setTimeout(r, 50));
+    expect(invalidation.active).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The server keeps copies of what every request reads (sessions, calendar answers) in memory;
+ * the database keeps them true. Triggers (migration 0005) NOTIFY on `hangar_invalidate` what a
+ * committed transaction changed, whoever wrote it — this instance, another one, or an
+ * administrator's SQL — and every instance drops the copies concerned:
+ *
+ *   u:<user id>   the user's sessions and membership
+ *   o:<org id>    the organization's calendar answers
+ *   o:*           every organization's calendar answers
+ *   *             everything
+ *
+ * Copies are kept only while the notifications arrive: when the listening connection is lost,
+ * every cache is emptied and stays unused until it listens again.
+ *
+ * An instance sees its own writes at once: before it answers a request that may have written,
+ * it waits for the notifications of its commits (`sync`), so that the next request, say the
+ * calendar read after a booking, finds no stale copy. Other instances drop theirs within
+ * milliseconds, when the notification reaches them.
+ */
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { PgListener } from "../db/pg-listener";
+
+const CHANNEL = "hangar_invalidate";
+const SYNC_PREFIX = "sync:";
+/** Past this, a sync gives up waiting and empties every cache instead. */
+const SYNC_TIMEOUT_MS = 5000;
+
+export type InvalidationKey =
+  | { scope: "user"; id: string }
+  | { scope: "org"; id: string }
+  | { scope: "all-orgs" }
+  | { scope: "all" };
+
+/** A cache that the database's notifications keep true. */
+export interface InvalidatedCache {
+  invalidate(key: InvalidationKey): void;
+  clear(): void;
+}
+
+export function parseInvalidation(payload: string): InvalidationKey | undefined {
+  if (payload === "*") return { scope: "all" };
+  if (payload === "o:*") return { scope: "all-orgs" };
+  if (payload.startsWith("u:")) return { scope: "user", id: payload.slice(2) };
+  if (payload.startsWith("o:")) return { scope: "org", id: payload.slice(2) };
+  return undefined;
+}
+
+export class CacheInvalidation {
+  private readonly caches = new Set<InvalidatedCache>();
+  private readonly listener: PgListener;
+  private readonly instanceId = randomUUID();
+  private readonly waiting = new Map<string, () => void>();
+  private syncCount = 0;
+  private changes = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    connectionString: string,
+  ) {
+    this.listener = new PgListener(connectionString, CHANNEL, {
+      message: (payload) => this.receive(payload),
+      lost: () => this.clearAll(),
+      listening: () => this.clearAll(),
+    });
+  }
+
+  /** Whether caches may be used: notifications arrive. */
+  get active(): boolean {
+    return this.listener.isListening;
+  }
+
+  /**
+   * Changes with every invalidation. A cache stores what it read only if the generation is
+   * the same after the read as before it: a change that raced the read is not kept.
+   */
+  get generation(): number {
+    return this.changes;
+  }
+
+  register(cache: InvalidatedCache): void {
+    this.caches.add(cache);
+  }
+
+  start(): Promise<void> {
+    return this.listener.start();
+  }
+
+  async close(): Promise<void> {
+    await this.listener.close();
+    this.clearAll();
+    for (const resolve of this.waiting.values()) resolve();
+    this.waiting.clear();
+  }
+
+  /**
+   * Resolves once every notification of what this instance committed so far has been applied
+   * (PostgreSQL delivers notifications in commit order; ours comes after them).
+   */
+  async sync(): Promise<void> {
+    if (!this.active) return;
+    const token = `${this.instanceId}:${++this.syncCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      this.waiting.set(token, resolve);
+      timer = setTimeout(() => {
+        this.waiting.delete(token);
+        this.clearAll();
+        resolve();
+      }, SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.pool.query("select pg_notify($1, $2)", [CHANNEL, SYNC_PREFIX + token]);
+      await arrived;
+    } catch {
+      this.waiting.delete(token);
+      this.clearAll();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private receive(payload: string) {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      const token = payload.slice(SYNC_PREFIX.length);
+      this.waiting.get(token)?.();
+      this.waiting.delete(token);
+      return;
+    }
+    const key = parseInvalidation(payload);
+    if (!key) return;
+    this.changes++;
+    for (const cache of this.caches) cache.invalidate(key);
+  }
+
+  private clearAll() {
+    this.changes++;
+    for (const cache of this.caches) cache.clear();
+  }
+}

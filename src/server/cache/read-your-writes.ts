@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import type { CacheInvalidation } from "./cache-invalidation";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * An API request that may have written answers only once this instance's caches have dropped
+ * what it changed: the caller's next read (the calendar after a booking, a page after
+ * sign-out) never meets a stale copy here.
+ */
+export function registerReadYourWrites(app: FastifyInstance, invalidation: CacheInvalidation) {
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!READS.has(request.method) && request.url.startsWith("/api/")) await invalidation.sync();
+    return payload;
+  });
+}
