@@ -1,7 +1,8 @@
-import { BrowserRouter, useRoutes } from "react-router";
+import { useEffect, useState } from "react";
+import { BrowserRouter, useLocation, useRoutes } from "react-router";
 import { AppErrorBoundary } from "./error-boundary";
 import { AppProvider } from "./provider";
-import { routes } from "./router";
+import { preloadRoute, routes } from "./router";
 
 /**
  * React Router's declarative mode: Hangar has no loaders or actions, and the data router
@@ -9,6 +10,11 @@ import { routes } from "./router";
  * budget of JavaScript included (issue 8).
  */
 function AppRoutes() {
+  const { pathname } = useLocation();
+  // The first page's chunks before its first render, the next ones' as soon as their path is
+  // known (the page suspends on its chunk meanwhile).
+  useState(() => preloadRoute(pathname));
+  useEffect(() => preloadRoute(pathname), [pathname]);
   return useRoutes(routes);
 }
 

@@ -1,9 +1,17 @@
 import { useState } from "react";
+import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { RecentBookingsList } from "../../features/bookings/components/recent-bookings-list";
 import { OrganizationOverviewPanel } from "../../features/members/components/organization-overview-panel";
 import { InvitationCodeCopy } from "../../features/organizations/components/invitation-code-copy";
-import { InvitationCodeDialog } from "../../features/organizations/components/invitation-code-dialog";
 import { invitationTexts } from "../../features/organizations/organizations.texts";
+
+const InvitationCodeDialog = lazyDialog(
+  () =>
+    import("../../features/organizations/components/invitation-code-dialog").then(
+      (m) => m.InvitationCodeDialog,
+    ),
+  (props) => props.open,
+);
 
 /**
  * The admin dashboard's 'Organization Overview': members (members feature), the invitation code

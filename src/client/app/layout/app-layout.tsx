@@ -6,11 +6,13 @@ import { appTexts } from "../app.texts";
 import { useLiveUpdates } from "../use-live-updates";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
+import { usePageData } from "./use-page-data";
 
 /** The shared frame of every protected page: top bar, side navigation, main area. */
 export function AppLayout() {
   const { user } = useCurrentUser();
   useLiveUpdates();
+  usePageData();
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
 

@@ -3,11 +3,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type FleetSummary, summarizeFleet } from "../../../../shared/aircraft/fleet";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { aircraftMessages, aircraftTexts as texts } from "../aircraft.texts";
 import { useAircraftList } from "../api/get-aircraft-list";
-import { AircraftFormDialog } from "./aircraft-form-dialog";
+
+const AircraftFormDialog = lazyDialog(
+  () => import("./aircraft-form-dialog").then((m) => m.AircraftFormDialog),
+  (props) => props.open,
+);
 
 const counts: ReadonlyArray<keyof FleetSummary> = [
   "total",

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { MemberListItem } from "../../../../shared/members/member.types";
 import { apiClient } from "../../../lib/api-client";
@@ -13,19 +13,19 @@ async function getFleet(signal?: AbortSignal): Promise<Aircraft[]> {
 }
 
 /** The organization's aircraft by registration; the same cache as the aircraft screens. */
+export const fleetQueryOptions = queryOptions({
+  queryKey: queryKeys.aircraftList,
+  queryFn: ({ signal }) => getFleet(signal),
+});
+
 export function useFleet({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.aircraftList,
-    queryFn: ({ signal }) => getFleet(signal),
-    enabled,
-  });
+  return useQuery({ ...fleetQueryOptions, enabled });
 }
 
 /** The fleet's bookable aircraft, by registration. */
 export function useBookableAircraft({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.aircraftList,
-    queryFn: ({ signal }) => getFleet(signal),
+    ...fleetQueryOptions,
     select: (fleet) => fleet.filter(isBookable),
     enabled,
   });

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -17,14 +17,21 @@ export async function getBookings(
 }
 
 /** One calendar day, or the days a booking form looks at for conflicts: the same cache. */
-export function useBookingsInRange(
+export function bookingsInRangeQueryOptions(
   range: { from: string; to: string } | null,
   { toastOnError = true }: { toastOnError?: boolean } = {},
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.bookingsInRange(range?.from ?? "", range?.to ?? ""),
     queryFn: ({ signal }) => getBookings(range as { from: string; to: string }, signal),
     enabled: range !== null,
     meta: toastOnError ? { errorMessage: bookingMessages.fetchFailed } : undefined,
   });
+}
+
+export function useBookingsInRange(
+  range: { from: string; to: string } | null,
+  options: { toastOnError?: boolean } = {},
+) {
+  return useQuery(bookingsInRangeQueryOptions(range, options));
 }

@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
-import { Tooltip } from "radix-ui";
-import { useMemo } from "react";
+import { memo, useMemo, useRef } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { cn } from "../../../lib/cn";
@@ -13,8 +12,9 @@ import {
   windowColumns,
 } from "../grid-placement";
 import { formatDay, hourLabel } from "../local-time";
-import { AircraftRowHeader } from "./aircraft-row-header";
-import { BookingChip } from "./booking-chip";
+import { AircraftDetails, AircraftRowHeader, aircraftTooltipKey } from "./aircraft-row-header";
+import { BookingChip, BookingDetails, bookingTooltipKey } from "./booking-chip";
+import { GridTooltip } from "./grid-tooltip";
 
 interface AvailabilityGridProps {
   aircraft: readonly Aircraft[];
@@ -62,12 +62,25 @@ export function AvailabilityGrid({
 }: AvailabilityGridProps) {
   const columns = useMemo(() => windowColumns(day, startHour), [day, startHour]);
   const rows = useMemo(() => byAircraft(bookings), [bookings]);
+  // date-fns formatting is slow enough to show on every move of the window: once per day.
+  const caption = useMemo(() => texts.gridCaption(formatDay(day)), [day]);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // Looked up only while a tooltip is open.
+  const details = (key: string) => {
+    const booking = bookings.find((candidate) => bookingTooltipKey(candidate) === key);
+    if (booking) return <BookingDetails booking={booking} day={day} />;
+    const plane = aircraft.find((candidate) => aircraftTooltipKey(candidate) === key);
+    return plane ? <AircraftDetails aircraft={plane} /> : null;
+  };
 
   return (
-    <Tooltip.Provider delayDuration={300}>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+    <>
+      <div
+        ref={gridRef}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900"
+      >
         <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
-          <caption className="sr-only">{texts.gridCaption(formatDay(day))}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
             <tr>
               <th
@@ -106,7 +119,6 @@ export function AvailabilityGrid({
                 aircraft={plane}
                 columns={columns}
                 bookings={rows.get(plane.id) ?? []}
-                day={day}
                 now={now}
                 onBook={onBook}
                 onOpen={onOpen}
@@ -115,18 +127,19 @@ export function AvailabilityGrid({
           </tbody>
         </table>
       </div>
-    </Tooltip.Provider>
+      <GridTooltip containerRef={gridRef} content={details} />
+    </>
   );
 }
 
 interface AircraftRowProps
-  extends Omit<AvailabilityGridProps, "aircraft" | "bookings" | "startHour"> {
+  extends Omit<AvailabilityGridProps, "aircraft" | "bookings" | "day" | "startHour"> {
   aircraft: Aircraft;
   bookings: readonly TimedBooking[];
   columns: HourColumn[];
 }
 
-function AircraftRow({ aircraft, columns, bookings, day, now, onBook, onOpen }: AircraftRowProps) {
+function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: AircraftRowProps) {
   const segments = placeBookings(columns, bookings);
   return (
     <tr>
@@ -138,22 +151,12 @@ function AircraftRow({ aircraft, columns, bookings, day, now, onBook, onOpen }: 
           // Keyed by its first booking, which stays while the window moves (its first hour does
           // not, for a booking begun before the window): its chips are kept, not made again.
           return (
-            <td
+            <BookedCell
               key={segment.bookings[0]?.booking.id}
-              colSpan={segment.span}
-              className={cellClasses}
-            >
-              <div className="flex flex-col gap-1">
-                {segment.bookings.map(({ booking }) => (
-                  <BookingChip
-                    key={booking.id}
-                    booking={booking}
-                    day={day}
-                    onOpen={booking.canEdit ? onOpen : undefined}
-                  />
-                ))}
-              </div>
-            </td>
+              span={segment.span}
+              bookings={segment.bookings}
+              onOpen={onOpen}
+            />
           );
         }
         const bookable = isBookableColumn(column, now);
@@ -185,3 +188,38 @@ function AircraftRow({ aircraft, columns, bookings, day, now, onBook, onOpen }: 
     </tr>
   );
 }
+
+interface BookedCellProps {
+  span: number;
+  bookings: readonly TimedBooking[];
+  onOpen: (booking: Booking) => void;
+}
+
+const sameBookings = (a: readonly TimedBooking[], b: readonly TimedBooking[]) =>
+  a.length === b.length && a.every((booking, index) => booking === b[index]);
+
+/**
+ * A booked stretch of a row. Most of them are the same after a move of the window by an hour
+ * (the same bookings over as many columns): those are not rendered again (issue 8).
+ */
+const BookedCell = memo(
+  function BookedCell({ span, bookings, onOpen }: BookedCellProps) {
+    return (
+      <td colSpan={span} className={cellClasses}>
+        <div className="flex flex-col gap-1">
+          {bookings.map(({ booking }) => (
+            <BookingChip
+              key={booking.id}
+              booking={booking}
+              onOpen={booking.canEdit ? onOpen : undefined}
+            />
+          ))}
+        </div>
+      </td>
+    );
+  },
+  (before, after) =>
+    before.span === after.span &&
+    before.onOpen === after.onOpen &&
+    sameBookings(before.bookings, after.bookings),
+);

@@ -23,8 +23,9 @@ import {
 import { localDayRange } from "../local-time";
 import { AircraftSearch } from "./aircraft-search";
 import { AvailabilityGrid } from "./availability-grid";
-import { BookingDialog, type BookingDialogRequest } from "./booking-dialog";
+import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
+import { LazyBookingDialog } from "./lazy-booking-dialog";
 import { useCalendarKeys } from "./use-calendar-keys";
 
 /** The booking calendar: its buttons, the aircraft search and the day availability grid. */
@@ -122,7 +123,11 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
           onOpen={open}
         />
       )}
-      <BookingDialog request={dialog} onClose={() => setDialog(null)} currentUser={currentUser} />
+      <LazyBookingDialog
+        request={dialog}
+        onClose={() => setDialog(null)}
+        currentUser={currentUser}
+      />
     </div>
   );
 }

@@ -4,11 +4,10 @@ import { cn } from "../../../lib/cn";
 import { bookingLabel, pilotName } from "../booking-view";
 import { bookingTypeLabels, bookingTexts as texts } from "../bookings.texts";
 import { formatTimeRange } from "../local-time";
-import { InfoTooltip, TooltipLine } from "./info-tooltip";
+import { TOOLTIP_ATTRIBUTE, TooltipLine } from "./grid-tooltip";
 
 interface BookingChipProps {
   booking: Booking;
-  day: Date;
   /** Opens the booking in edit mode; absent when the viewer may not change it. */
   onOpen?: (booking: Booking) => void;
 }
@@ -19,39 +18,44 @@ const tones = {
   busy: "border-slate-300 bg-slate-200 text-slate-800 dark:border-slate-600 dark:bg-slate-700 dark:text-slate-100",
 };
 
+/** The grid tooltip's key of a booking's chip (see GridTooltip). */
+export const bookingTooltipKey = (booking: Booking) => `booking:${booking.id}`;
+
 /**
  * A booking on the grid: a focusable button named by what the viewer may see of it, with its
- * details in a tooltip. Only bookings the viewer may change do anything when pressed.
+ * details in the grid's tooltip. Only bookings the viewer may change do anything when pressed.
  * Memoized: moving the window by an hour redraws every row, but not the chips that stay.
  */
-export const BookingChip = memo(function BookingChip({ booking, day, onOpen }: BookingChipProps) {
-  const start = new Date(booking.start);
-  const end = new Date(booking.end);
-  const name = pilotName(booking);
+export const BookingChip = memo(function BookingChip({ booking, onOpen }: BookingChipProps) {
   const tone = booking.isOwn ? "own" : booking.details ? "seen" : "busy";
-
   return (
-    <InfoTooltip
-      trigger={
-        <button
-          type="button"
-          aria-disabled={onOpen ? undefined : true}
-          onClick={onOpen ? () => onOpen(booking) : undefined}
-          className={cn(
-            "block min-h-10 w-full min-w-0 truncate rounded-md border px-2 py-1 text-left text-xs font-medium",
-            "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600",
-            onOpen ? "cursor-pointer" : "cursor-default",
-            tones[tone],
-          )}
-        >
-          {bookingLabel(booking)}
-        </button>
-      }
+    <button
+      type="button"
+      {...{ [TOOLTIP_ATTRIBUTE]: bookingTooltipKey(booking) }}
+      aria-disabled={onOpen ? undefined : true}
+      onClick={onOpen ? () => onOpen(booking) : undefined}
+      className={cn(
+        "block min-h-10 w-full min-w-0 truncate rounded-md border px-2 py-1 text-left text-xs font-medium",
+        "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600",
+        onOpen ? "cursor-pointer" : "cursor-default",
+        tones[tone],
+      )}
     >
+      {bookingLabel(booking)}
+    </button>
+  );
+});
+
+/** What the tooltip of a booking's chip says: title, time, pilot, notes, type (spec section 2). */
+export function BookingDetails({ booking, day }: { booking: Booking; day: Date }) {
+  return (
+    <>
       <p className="font-semibold">{booking.details ? booking.details.title : texts.booked}</p>
-      <TooltipLine>{formatTimeRange(start, end, day)}</TooltipLine>
+      <TooltipLine>
+        {formatTimeRange(new Date(booking.start), new Date(booking.end), day)}
+      </TooltipLine>
       {booking.details ? (
-        <TooltipLine label={texts.pilotLabel}>{name}</TooltipLine>
+        <TooltipLine label={texts.pilotLabel}>{pilotName(booking)}</TooltipLine>
       ) : (
         <TooltipLine>{texts.pilotHidden}</TooltipLine>
       )}
@@ -59,6 +63,6 @@ export const BookingChip = memo(function BookingChip({ booking, day, onOpen }: B
         <TooltipLine label={texts.notesLabel}>{booking.details.notes}</TooltipLine>
       )}
       <TooltipLine label={texts.typeLabel}>{bookingTypeLabels[booking.type]}</TooltipLine>
-    </InfoTooltip>
+    </>
   );
-});
+}

@@ -46,7 +46,7 @@ function initialValues(request: BookingDialogRequest): BookingFormValues {
   };
 }
 
-interface BookingDialogProps {
+export interface BookingDialogProps {
   request: BookingDialogRequest | null;
   onClose: () => void;
   currentUser: CurrentUser;

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useMemo } from "react";
 import { Button } from "../../../components/ui/button";
 import { bookingTexts as texts } from "../bookings.texts";
 import { formatDay } from "../local-time";
@@ -28,10 +29,11 @@ export function CalendarToolbar({
   onPreviousHour,
   onNextHour,
 }: CalendarToolbarProps) {
+  const title = useMemo(() => formatDay(day), [day]);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 aria-live="polite" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        {formatDay(day)}
+        {title}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={onPreviousDay}>

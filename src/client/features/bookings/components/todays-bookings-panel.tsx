@@ -11,8 +11,9 @@ import { useBookingsInRange } from "../api/get-bookings";
 import { bookingLabel } from "../booking-view";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
 import { formatTimeRange, localDayRange } from "../local-time";
-import { BookingDialog, type BookingDialogRequest } from "./booking-dialog";
+import type { BookingDialogRequest } from "./booking-dialog";
 import { BookingList, registrationOf } from "./booking-list";
+import { LazyBookingDialog } from "./lazy-booking-dialog";
 
 const calm = "text-slate-700 dark:text-slate-300";
 
@@ -56,7 +57,11 @@ export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser 
           })}
         />
       )}
-      <BookingDialog request={dialog} onClose={() => setDialog(null)} currentUser={currentUser} />
+      <LazyBookingDialog
+        request={dialog}
+        onClose={() => setDialog(null)}
+        currentUser={currentUser}
+      />
     </Panel>
   );
 }

@@ -8,8 +8,9 @@ import { useFleet } from "../api/get-booking-resources";
 import { useUpcomingBookings } from "../api/get-dashboard-bookings";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
 import { formatBookingWhen } from "../local-time";
-import { BookingDialog, type BookingDialogRequest } from "./booking-dialog";
+import type { BookingDialogRequest } from "./booking-dialog";
 import { BookingList, registrationOf } from "./booking-list";
+import { LazyBookingDialog } from "./lazy-booking-dialog";
 
 const calm = "text-slate-700 dark:text-slate-300";
 
@@ -46,7 +47,11 @@ export function UpcomingBookingsPanel({ currentUser }: { currentUser: CurrentUse
           })}
         />
       )}
-      <BookingDialog request={dialog} onClose={() => setDialog(null)} currentUser={currentUser} />
+      <LazyBookingDialog
+        request={dialog}
+        onClose={() => setDialog(null)}
+        currentUser={currentUser}
+      />
     </Panel>
   );
 }

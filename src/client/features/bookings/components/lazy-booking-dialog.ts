@@ -1,0 +1,8 @@
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
+import type { BookingDialogProps } from "./booking-dialog";
+
+/** The booking dialog, loaded when first opened: its form is not needed to show the grid. */
+export const LazyBookingDialog = lazyDialog<BookingDialogProps>(
+  () => import("./booking-dialog").then((m) => m.BookingDialog),
+  (props) => props.request !== null,
+);
