@@ -5,6 +5,7 @@
  * load instead of piling it up, so latency and throughput are read at a known concurrency.
  */
 import http from "node:http";
+import { gunzipSync } from "node:zlib";
 
 export interface RequestSpec {
   /** Groups answers in the result (`byLabel`), e.g. one page's several calls. */
@@ -51,6 +52,9 @@ export interface LoadResult {
  * asked for (`readBody`), so that the load generator spends little CPU on large answers: it
  * shares the machine with the server it measures.
  */
+/** What Chromium sends: answers come compressed when the server compresses them. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
 export function send(
   baseUrl: string,
   agent: http.Agent,
@@ -60,7 +64,11 @@ export function send(
   return new Promise((resolve, reject) => {
     const request = http.request(
       new URL(spec.path, baseUrl),
-      { method: spec.method ?? "GET", headers: spec.headers, agent },
+      {
+        method: spec.method ?? "GET",
+        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...spec.headers },
+        agent,
+      },
       (response) => {
         const status = response.statusCode ?? 0;
         const keep = readBody(status);
@@ -68,13 +76,11 @@ export function send(
         response.on("data", (chunk: Buffer) => {
           if (keep) chunks.push(chunk);
         });
-        response.on("end", () =>
-          resolve({
-            status,
-            headers: response.headers,
-            body: keep ? Buffer.concat(chunks).toString("utf8") : "",
-          }),
-        );
+        response.on("end", () => {
+          let body = keep ? Buffer.concat(chunks) : Buffer.alloc(0);
+          if (keep && response.headers["content-encoding"] === "gzip") body = gunzipSync(body);
+          resolve({ status, headers: response.headers, body: body.toString("utf8") });
+        });
         response.on("error", reject);
       },
     );

@@ -1,5 +1,6 @@
 /**
- * The sessions this instance has checked, by token, with the member each one acts as: most
+ * The sessions this instance has checked, by the session cookie's signed value (verified before
+ * it is kept, so a value found here needs no new check), with the member each one acts as: most
  * requests then need no query to know their caller. better-auth still decides every session
  * first, and again whenever it would extend one (past its refresh time) or when a copy is
  * dropped; the database's notifications drop a user's copies when their sessions or profile
@@ -24,54 +25,54 @@ export interface CheckedSession {
 const MAX_SESSIONS = 20_000;
 
 export class SessionCache implements InvalidatedCache {
-  private readonly byToken = new Map<string, CheckedSession>();
-  private readonly tokensByUser = new Map<string, Set<string>>();
+  private readonly byCookie = new Map<string, CheckedSession>();
+  private readonly cookiesByUser = new Map<string, Set<string>>();
 
   constructor(private readonly invalidation: CacheInvalidation) {
     invalidation.register(this);
   }
 
-  /** The session of this token, if it was checked and needs no new check at `now`. */
-  get(token: string, now: number): CheckedSession | undefined {
-    const session = this.byToken.get(token);
+  /** The session of this cookie value, if it was checked and needs no new check at `now`. */
+  get(cookie: string, now: number): CheckedSession | undefined {
+    const session = this.byCookie.get(cookie);
     if (session && now >= session.recheckAt) {
-      this.forget(token);
+      this.forget(cookie);
       return undefined;
     }
     return session;
   }
 
   /** Keeps what was read since `generation`, unless something changed in between. */
-  set(token: string, session: CheckedSession, generation: number): void {
+  set(cookie: string, session: CheckedSession, generation: number): void {
     if (!this.invalidation.active || this.invalidation.generation !== generation) return;
-    if (!this.byToken.has(token) && this.byToken.size >= MAX_SESSIONS) {
-      const oldest = this.byToken.keys().next().value;
+    if (!this.byCookie.has(cookie) && this.byCookie.size >= MAX_SESSIONS) {
+      const oldest = this.byCookie.keys().next().value;
       if (oldest !== undefined) this.forget(oldest);
     }
-    this.byToken.set(token, session);
-    const tokens = this.tokensByUser.get(session.userId) ?? new Set();
-    tokens.add(token);
-    this.tokensByUser.set(session.userId, tokens);
+    this.byCookie.set(cookie, session);
+    const cookies = this.cookiesByUser.get(session.userId) ?? new Set();
+    cookies.add(cookie);
+    this.cookiesByUser.set(session.userId, cookies);
   }
 
-  forget(token: string): void {
-    const session = this.byToken.get(token);
+  forget(cookie: string): void {
+    const session = this.byCookie.get(cookie);
     if (!session) return;
-    this.byToken.delete(token);
-    const tokens = this.tokensByUser.get(session.userId);
-    tokens?.delete(token);
-    if (tokens?.size === 0) this.tokensByUser.delete(session.userId);
+    this.byCookie.delete(cookie);
+    const cookies = this.cookiesByUser.get(session.userId);
+    cookies?.delete(cookie);
+    if (cookies?.size === 0) this.cookiesByUser.delete(session.userId);
   }
 
   invalidate(key: InvalidationKey): void {
     if (key.scope === "all") this.clear();
     if (key.scope !== "user") return;
-    for (const token of this.tokensByUser.get(key.id) ?? []) this.byToken.delete(token);
-    this.tokensByUser.delete(key.id);
+    for (const cookie of this.cookiesByUser.get(key.id) ?? []) this.byCookie.delete(cookie);
+    this.cookiesByUser.delete(key.id);
   }
 
   clear(): void {
-    this.byToken.clear();
-    this.tokensByUser.clear();
+    this.byCookie.clear();
+    this.cookiesByUser.clear();
   }
 }

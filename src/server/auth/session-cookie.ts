@@ -28,9 +28,18 @@ export class SessionCookie {
     private readonly secret: string,
   ) {}
 
+  /** The signed value of the session cookie, as sent (not checked). */
+  signedValue(cookieHeader: string | undefined): string | undefined {
+    return cookieValue(cookieHeader, this.name);
+  }
+
   /** The session token the cookie carries, if its signature is ours. */
   token(cookieHeader: string | undefined): string | undefined {
-    const value = cookieValue(cookieHeader, this.name);
+    return this.verify(this.signedValue(cookieHeader));
+  }
+
+  /** The token of a signed value, if its signature is ours. */
+  verify(value: string | undefined): string | undefined {
     if (!value) return undefined;
     const dot = value.lastIndexOf(".");
     if (dot < 1) return undefined;

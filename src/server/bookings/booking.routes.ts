@@ -11,6 +11,17 @@ const one = z.object({ booking: bookingSchema });
 const many = z.object({ bookings: z.array(bookingSchema) });
 const DASHBOARD_LIMIT = 5;
 
+/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it, `*` stands for it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (quality.get("gzip") ?? quality.get("*") ?? 0) > 0;
+}
+
 export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> = async (
   app,
   { bookings },
@@ -23,11 +34,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      const prepared = await bookings.list(actor, request.query);
-      // JSON written from the prepared parts, with the content of `many`; Fastify sends a
-      // string as it is.
-      const json = writeBookingList(prepared, actor) as unknown as z.infer<typeof many>;
-      return reply.type("application/json; charset=utf-8").send(json);
+      const answer = await bookings.list(actor, request.query);
+      // JSON written from the prepared parts, with the content of `many`, gzipped when the
+      // client takes it (every browser does); Fastify sends strings and buffers as they are.
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      if (acceptsGzip(request.headers["accept-encoding"])) {
+        reply.header("content-encoding", "gzip");
+        return reply.send(answer.gzippedFor(actor) as unknown as z.infer<typeof many>);
+      }
+      return reply.send(
+        writeBookingList(answer.bookings, actor) as unknown as z.infer<typeof many>,
+      );
     },
   );
 

@@ -17,8 +17,8 @@ import type {
   BookingValues,
   BookingWithPilot,
 } from "./booking.repository";
-import { mayChange, maySeeDetails, type PreparedBooking, prepareBooking } from "./booking.view";
-import type { CalendarCache } from "./calendar-cache";
+import { mayChange, maySeeDetails, prepareBooking } from "./booking.view";
+import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
 /** Stands for an aircraft id that is not a UUID: no aircraft has it. */
@@ -44,8 +44,8 @@ export class BookingService {
   }
 
   /** The calendar: bookings overlapping the range, prepared for any viewer (and kept). */
-  async list(actor: Actor, range: BookingRange): Promise<readonly PreparedBooking[]> {
-    if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return [];
+  async list(actor: Actor, range: BookingRange): Promise<CalendarAnswer> {
+    if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return new CalendarAnswer([]);
     const from = new Date(range.from);
     const to = new Date(range.to);
     const window = `${from.toISOString()} ${to.toISOString()} ${range.aircraftId ?? "all"}`;

@@ -1,7 +1,9 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { CacheInvalidation } from "../cache/cache-invalidation";
-import type { PreparedBooking } from "./booking.view";
-import { CalendarCache } from "./calendar-cache";
+import { acceptsGzip } from "./booking.routes";
+import { type PreparedBooking, writeBookingList } from "./booking.view";
+import { CalendarAnswer, CalendarCache } from "./calendar-cache";
 
 /** The invalidation's state as the cache reads it; the real one is tested on PostgreSQL. */
 function invalidationState() {
@@ -80,5 +82,29 @@ describe("the calendar cache", () => {
     expect(reads()).toBe(10);
     await ask("org", "a");
     expect(reads()).toBe(11);
+  });
+});
+
+describe("a calendar answer's gzipped JSON", () => {
+  it("is each viewer's JSON, made once per viewer", () => {
+    const answer = new CalendarAnswer([booking("a"), booking("b")]);
+    const admin = { userId: "p", orgId: "org", role: "admin" as const };
+    const member = { userId: "m", orgId: "org", role: "member" as const };
+    for (const viewer of [admin, member]) {
+      const body = answer.gzippedFor(viewer);
+      expect(gunzipSync(body).toString("utf8")).toBe(writeBookingList(answer.bookings, viewer));
+      expect(answer.gzippedFor(viewer)).toBe(body);
+    }
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("takes gzip when named or under *, unless its quality is 0", () => {
+    for (const header of ["gzip", "gzip, deflate, br, zstd", "br;q=1, GZIP;q=0.5", "*"]) {
+      expect(acceptsGzip(header), header).toBe(true);
+    }
+    for (const header of [undefined, "", "br", "identity", "gzip;q=0", "*, gzip;q=0", "*;q=0"]) {
+      expect(acceptsGzip(header), String(header)).toBe(false);
+    }
   });
 });

@@ -106,6 +106,19 @@ describe("calendar answers", () => {
     expect(seen?.details?.pilot.firstName).toBe("Harriet");
   });
 
+  it("are gzipped for clients that take it, and say the same", async () => {
+    await book(alice);
+    await warm(admin);
+    const plain = await admin.request("GET", window(), undefined, {
+      "accept-encoding": "identity",
+    });
+    const gzipped = await admin.request("GET", window(), undefined, { "accept-encoding": "gzip" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gzipped.body).toEqual(plain.body);
+  });
+
   it("follow a change made straight in the database", async () => {
     const booked = await book(alice);
     await warm(admin);

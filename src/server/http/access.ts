@@ -32,7 +32,7 @@ declare module "fastify" {
   interface FastifyRequest {
     userId: string | null;
     actor: Actor | null;
-    /** The session token, once the session was checked. */
+    /** The session cookie's signed value, once the session was checked. */
     sessionToken: string | null;
   }
   interface FastifyInstance {
@@ -129,15 +129,17 @@ export function registerAccessControl(
   }
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const token = cookies.session.token(request.headers.cookie);
-    if (!token) throw unauthorized();
+    // Checked sessions are kept by the cookie's signed value: a value found there was verified.
+    const signed = cookies.session.signedValue(request.headers.cookie);
+    if (!signed) throw unauthorized();
     const now = Date.now();
-    const known = checked.get(token, now);
+    const known = checked.get(signed, now);
     if (known) {
       request.userId = known.userId;
-      request.sessionToken = token;
+      request.sessionToken = signed;
       return known.userId;
     }
+    if (!cookies.session.verify(signed)) throw unauthorized();
     const generation = invalidation.generation;
     const session = await sessionUser(auth, request.headers, sessions.absoluteTimeoutSeconds);
     if (!session) throw unauthorized();
@@ -145,7 +147,7 @@ export function registerAccessControl(
     if (session.cookies.length > 0) reply.header("set-cookie", session.cookies);
     const dontRemember = cookieValue(request.headers.cookie, cookies.dontRemember) !== undefined;
     checked.set(
-      token,
+      signed,
       {
         userId: session.userId,
         createdAt: session.createdAt.getTime(),
@@ -154,7 +156,7 @@ export function registerAccessControl(
       generation,
     );
     request.userId = session.userId;
-    request.sessionToken = token;
+    request.sessionToken = signed;
     return session.userId;
   }
 
