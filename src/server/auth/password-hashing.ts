@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { Turns } from "../concurrency/turns";
 
 /** argon2id with OWASP's first recommended parameter set (m=19 MiB, t=2, p=1). */
 const ARGON2_OPTIONS = {
@@ -10,28 +11,13 @@ const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * Hashes at once at most: each takes 19 MiB and a core for ~50 ms, so more in parallel would not
- * finish sooner on a small server, only hold more memory (20 members signing in at once took
- * ~70 MB more with libuv's 4 threads). The others wait their turn, in order.
+ * Two hashes at once at most: each takes 19 MiB and a core for ~50 ms, so more in parallel
+ * would not finish sooner on a small server, only hold more memory (20 members signing in at
+ * once took ~70 MB more with libuv's 4 threads).
  */
-const MAX_CONCURRENT = 2;
-let running = 0;
-const queue: (() => void)[] = [];
+const hashing = new Turns(2);
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_CONCURRENT) running++;
-  // A waiter is handed the finishing one's turn.
-  else await new Promise<void>((resolve) => queue.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = queue.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-export const hashPassword = (password: string) => inTurn(() => hash(password, ARGON2_OPTIONS));
+export const hashPassword = (password: string) => hashing.run(() => hash(password, ARGON2_OPTIONS));
 
 export async function verifyPassword({
   hash: digest,
@@ -41,7 +27,7 @@ export async function verifyPassword({
   password: string;
 }) {
   try {
-    return await inTurn(() => verify(digest, password));
+    return await hashing.run(() => verify(digest, password));
   } catch {
     return false;
   }

@@ -108,3 +108,25 @@ describe("Accept-Encoding", () => {
     }
   });
 });
+
+describe("reads under way", () => {
+  it("are shared by screens asking for the same window, unless something changed since", async () => {
+    const state = invalidationState();
+    const cache = new CalendarCache(state as unknown as CacheInvalidation);
+    let reads = 0;
+    const slowRead = async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return [booking("a")];
+    };
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => cache.answer("org", "day", slowRead)),
+    );
+    expect(reads).toBe(1);
+    expect(new Set(together).size).toBe(1);
+    const first = cache.answer("org", "week", slowRead);
+    state.generation++;
+    await Promise.all([first, cache.answer("org", "week", slowRead)]);
+    expect(reads).toBe(3);
+  });
+});

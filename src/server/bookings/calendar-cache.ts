@@ -5,6 +5,9 @@
  * the least recently used go first when the cache is full, and none is older than MAX_AGE_MS.
  * An answer is kept from the second time its window is asked for: a window asked for once (a
  * member paging through last year) neither pushes out the days everyone opens nor fills memory.
+ * Screens that ask for the same window while it is read (every open calendar re-reads the day
+ * after a booking) share that read, and a few reads at most run at once: each holds hundreds
+ * of rows while it is prepared, and more at once would not finish sooner.
  */
 import { gzipSync } from "node:zlib";
 import type {
@@ -12,12 +15,15 @@ import type {
   InvalidatedCache,
   InvalidationKey,
 } from "../cache/cache-invalidation";
+import { Turns } from "../concurrency/turns";
 import type { Actor } from "../http/access";
 import { type PreparedBooking, preparedSize, writeBookingList } from "./booking.view";
 
 /** A full day of a 50-aircraft club is ~0.3 MB here: this keeps a few dozen such days. */
 const MAX_BYTES = 12 * 1024 * 1024;
 const MAX_AGE_MS = 10 * 60 * 1000;
+/** Calendar reads of the database at once, per instance. */
+const READS_AT_ONCE = 4;
 /** Windows asked for once, remembered by key only, to admit them when asked for again. */
 const MAX_ASKED_ONCE = 4096;
 
@@ -61,6 +67,12 @@ export class CalendarCache implements InvalidatedCache {
   private readonly keysByOrg = new Map<string, Set<string>>();
   private bytes = 0;
   private readonly askedOnce = new Set<string>();
+  private readonly reads = new Turns(READS_AT_ONCE);
+  /** Reads under way, with the generation they started at. */
+  private readonly reading = new Map<
+    string,
+    { generation: number; answer: Promise<CalendarAnswer> }
+  >();
 
   constructor(
     private readonly invalidation: CacheInvalidation,
@@ -88,13 +100,34 @@ export class CalendarCache implements InvalidatedCache {
     }
     if (kept) this.remove(key);
     const generation = this.invalidation.generation;
-    const bookings = await read();
-    if (!this.askedBefore(key)) return new CalendarAnswer(bookings);
-    if (!this.invalidation.active || this.invalidation.generation !== generation) {
-      return new CalendarAnswer(bookings);
+    const underWay = this.reading.get(key);
+    // Joined only if nothing changed since that read began, as far as notifications tell.
+    if (this.invalidation.active && underWay?.generation === generation) return underWay.answer;
+    const answer = this.read(key, orgId, generation, read);
+    this.reading.set(key, { generation, answer });
+    try {
+      return await answer;
+    } finally {
+      if (this.reading.get(key)?.answer === answer) this.reading.delete(key);
     }
+  }
+
+  private async read(
+    key: string,
+    orgId: string,
+    generation: number,
+    read: () => Promise<PreparedBooking[]>,
+  ): Promise<CalendarAnswer> {
+    const bookings = await this.reads.run(read);
     const answer = new CalendarAnswer(bookings);
-    const entry: Answer = { orgId, answer, bytes: answerSize(key, bookings), storedAt: now };
+    if (!this.askedBefore(key)) return answer;
+    if (!this.invalidation.active || this.invalidation.generation !== generation) return answer;
+    const entry: Answer = {
+      orgId,
+      answer,
+      bytes: answerSize(key, bookings),
+      storedAt: Date.now(),
+    };
     answer.grew = (bytes) => this.grow(key, entry, bytes);
     this.store(key, entry);
     return answer;
