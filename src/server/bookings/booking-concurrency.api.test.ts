@@ -97,17 +97,20 @@ it("lets exactly one of 200 simultaneous overlapping requests book the slot", as
   expect(rows[0].n).toBe(1);
 }, 120_000);
 
-it("delivers a change made through one server to screens connected to the other", async () => {
-  const [first, second] = servers as [ServerProcess, ServerProcess];
-  const admin = new ApiClient(first.url);
+/** An admin signed up through `server`, with a club and one aircraft. */
+async function clubOn(server: ServerProcess, name: string) {
+  const admin = new ApiClient(server.url);
   expect(
     (await admin.post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD })).status,
   ).toBe(201);
-  expect(
-    (await admin.post("/api/organizations", organizationInput({ name: "Live Club" }))).status,
-  ).toBe(201);
+  expect((await admin.post("/api/organizations", organizationInput({ name }))).status).toBe(201);
   expect((await admin.put("/api/me/profile", profileInput())).status).toBe(200);
-  const plane = await addAircraft(admin);
+  return { admin, plane: await addAircraft(admin) };
+}
+
+it("delivers a change made through one server to screens connected to the other", async () => {
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const { admin, plane } = await clubOn(first, "Live Club");
 
   const controller = new AbortController();
   const stream = await fetch(`${second.url}/api/events`, {
@@ -165,15 +168,7 @@ it("holds the sign-in limits across both servers", async () => {
 
 it("keeps the other server's calendar and sessions true within moments", async () => {
   const [first, second] = servers as [ServerProcess, ServerProcess];
-  const admin = new ApiClient(first.url);
-  expect(
-    (await admin.post("/api/auth/register", { email: uniqueEmail(), password: PASSWORD })).status,
-  ).toBe(201);
-  expect(
-    (await admin.post("/api/organizations", organizationInput({ name: "Twin Club" }))).status,
-  ).toBe(201);
-  expect((await admin.put("/api/me/profile", profileInput())).status).toBe(200);
-  const plane = await addAircraft(admin);
+  const { admin, plane } = await clubOn(first, "Twin Club");
   const onSecond = new ApiClient(second.url).withCookiesOf(admin);
   const times = slot(40);
   const day = `/api/bookings?${new URLSearchParams({

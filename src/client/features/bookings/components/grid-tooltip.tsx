@@ -139,26 +139,26 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
       if (trigger && event.target instanceof Node && event.target.contains(trigger)) close();
     };
 
-    container.addEventListener("pointerover", onPointerOver);
-    container.addEventListener("pointerout", onPointerOut);
-    container.addEventListener("pointerdown", onPointerDown);
-    container.addEventListener("focusin", onFocusIn);
-    container.addEventListener("focusout", onFocusOut);
-    container.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKeyDown);
-    window.addEventListener("scroll", onScroll, { capture: true });
+    const listeners: [EventTarget, string, (event: never) => void, AddEventListenerOptions?][] = [
+      [container, "pointerover", onPointerOver],
+      [container, "pointerout", onPointerOut],
+      [container, "pointerdown", onPointerDown],
+      [container, "focusin", onFocusIn],
+      [container, "focusout", onFocusOut],
+      [container, "click", onClick],
+      [document, "keydown", onKeyDown],
+      [window, "scroll", onScroll, { capture: true }],
+    ];
+    for (const [target, type, listener, options] of listeners) {
+      target.addEventListener(type, listener as EventListener, options);
+    }
     return () => {
       window.clearTimeout(openTimer);
       window.clearTimeout(closeTimer);
       window.clearTimeout(skipDelayTimer);
-      container.removeEventListener("pointerover", onPointerOver);
-      container.removeEventListener("pointerout", onPointerOut);
-      container.removeEventListener("pointerdown", onPointerDown);
-      container.removeEventListener("focusin", onFocusIn);
-      container.removeEventListener("focusout", onFocusOut);
-      container.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKeyDown);
-      window.removeEventListener("scroll", onScroll, { capture: true });
+      for (const [target, type, listener, options] of listeners) {
+        target.removeEventListener(type, listener as EventListener, options);
+      }
     };
   }, [containerRef]);
 
