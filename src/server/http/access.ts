@@ -33,7 +33,7 @@ declare module "fastify" {
     userId: string | null;
     actor: Actor | null;
     /** The session cookie's signed value, once the session was checked. */
-    sessionToken: string | null;
+    sessionCookie: string | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, in the order registered. */
@@ -113,7 +113,7 @@ export function registerAccessControl(
 ) {
   app.decorateRequest("userId", null);
   app.decorateRequest("actor", null);
-  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("sessionCookie", null);
 
   /**
    * When better-auth must see the session again: when it would extend it (never, for a
@@ -136,7 +136,7 @@ export function registerAccessControl(
     const known = checked.get(signed, now);
     if (known) {
       request.userId = known.userId;
-      request.sessionToken = signed;
+      request.sessionCookie = signed;
       return known.userId;
     }
     if (!cookies.session.verify(signed)) throw unauthorized();
@@ -156,13 +156,13 @@ export function registerAccessControl(
       generation,
     );
     request.userId = session.userId;
-    request.sessionToken = signed;
+    request.sessionCookie = signed;
     return session.userId;
   }
 
   async function authorizeMember(request: FastifyRequest, userId: string, admin: boolean) {
-    const token = request.sessionToken;
-    let member = token ? checked.get(token, Date.now())?.member : undefined;
+    const cookie = request.sessionCookie;
+    let member = cookie ? checked.get(cookie, Date.now())?.member : undefined;
     if (!member) {
       const generation = invalidation.generation;
       const profile = await members.findOrCreateByUserId(userId);
@@ -170,8 +170,8 @@ export function registerAccessControl(
         throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
       }
       member = { orgId: profile.orgId, role: profile.role as Role };
-      const session = token ? checked.get(token, Date.now()) : undefined;
-      if (token && session) checked.set(token, { ...session, member }, generation);
+      const session = cookie ? checked.get(cookie, Date.now()) : undefined;
+      if (cookie && session) checked.set(cookie, { ...session, member }, generation);
     }
     if (admin && member.role !== "admin") throw forbidden();
     request.actor = { userId, ...member };
