@@ -2,13 +2,19 @@
  * `npm start`'s database lifecycle, on the real server process: first start, restart on the
  * same data, recovery after SIGKILL, a stale lock file, clean Ctrl-C, and DATABASE_URL.
  */
+
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, spawnServer, waitForHealth } from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
+import { binaries, initialiseCluster, reachableBinaries, systemUser } from "./postgres-cluster";
+
+const execFileAsync = promisify(execFile);
 
 let dataDir: string;
 beforeAll(async () => {
@@ -173,5 +179,39 @@ describe("embedded PostgreSQL", () => {
     const server = spawnServer({ DATA_DIR: dataDir, PORT: "eighty" });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT="eighty": expected a port number');
+  });
+});
+
+const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+describe.runIf(asRoot)("a checkout the postgres user cannot enter (as root)", () => {
+  it("links the binaries into DATA_DIR once, and creates the cluster with them", async () => {
+    const user = await systemUser();
+    if (!user) throw new Error("as root, PostgreSQL runs as a system user");
+    const checkout = await mkdtemp(path.join(os.tmpdir(), "hangar-private-"));
+    const clusterHome = await mkdtemp(path.join(os.tmpdir(), "hangar-reach-"));
+    try {
+      // `mktemp -d` makes a directory of mode 700, as CI's clone may be.
+      await chmod(checkout, 0o700);
+      const packageDir = path.dirname(path.dirname(path.dirname((await binaries()).postgres)));
+      await execFileAsync("cp", ["-a", "--link", packageDir, path.join(checkout, "package")]);
+      const hidden = {
+        postgres: path.join(checkout, "package", "native", "bin", "postgres"),
+        initdb: path.join(checkout, "package", "native", "bin", "initdb"),
+      };
+      await chmod(clusterHome, 0o755);
+      await expect(
+        initialiseCluster(path.join(clusterHome, "refused"), "pw", hidden, user, () => {}),
+      ).rejects.toThrow(/EACCES/);
+
+      const reachable = await reachableBinaries(hidden, clusterHome, user);
+      expect(reachable.postgres.startsWith(path.join(clusterHome, "pg-binaries"))).toBe(true);
+      expect(await reachableBinaries(hidden, clusterHome, user)).toEqual(reachable);
+      await initialiseCluster(path.join(clusterHome, "pg"), "pw", reachable, user, () => {});
+      expect(existsSync(path.join(clusterHome, "pg", "PG_VERSION"))).toBe(true);
+    } finally {
+      await rm(checkout, { recursive: true, force: true });
+      await rm(clusterHome, { recursive: true, force: true });
+    }
   });
 });

@@ -11,7 +11,13 @@ import { chmod, mkdir, open, readFile, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { assertReachable, binaries, initialiseCluster, systemUser } from "./postgres-cluster";
+import {
+  assertReachable,
+  binaries,
+  initialiseCluster,
+  reachableBinaries,
+  systemUser,
+} from "./postgres-cluster";
 import { claimDataDir, stopLeftoverPostgres } from "./process-recovery";
 
 export interface EmbeddedPostgresOptions {
@@ -116,13 +122,14 @@ async function start(
 ): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, "pg");
   const logFile = path.join(dataDir, "postgres.log");
-  const bins = await binaries();
   const user = await systemUser();
+  let bins = await binaries();
 
-  // The postgres system user must be able to reach DATA_DIR/pg; it reads nothing else here.
+  // The postgres system user must be able to reach DATA_DIR/pg and its binaries.
   if (user) {
     await chmod(dataDir, (await stat(dataDir)).mode | 0o111);
     await assertReachable(dataDir, user);
+    bins = await reachableBinaries(bins, dataDir, user);
   }
 
   await initialiseCluster(clusterDir, password, bins, user, log);

@@ -4,7 +4,7 @@
  */
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chown, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { chown, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -54,14 +54,11 @@ export async function systemUser(): Promise<SystemUser> {
   }
 }
 
-/**
- * As root, PostgreSQL runs as the postgres user, who must be able to enter every directory on
- * the way to the cluster. Say so plainly instead of letting initdb fail on a permission error.
- */
-export async function assertReachable(
+/** The first directory on the way to `dir` that `user` cannot enter, if any. */
+async function blockedOnTheWay(
   dir: string,
   user: { uid: number; gid: number },
-): Promise<void> {
+): Promise<string | undefined> {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const info = await stat(current);
     const canEnter =
@@ -70,14 +67,60 @@ export async function assertReachable(
         : info.gid === user.gid
           ? (info.mode & 0o010) !== 0
           : (info.mode & 0o001) !== 0;
-    if (!canEnter) {
-      throw new Error(
-        `PostgreSQL runs as the "${SYSTEM_USER}" user, who cannot enter ${current}. ` +
-          `Allow it (chmod o+x ${current}) or choose a DATA_DIR elsewhere.`,
-      );
-    }
-    if (path.dirname(current) === current) return;
+    if (!canEnter) return current;
+    if (path.dirname(current) === current) return undefined;
   }
+}
+
+/**
+ * As root, PostgreSQL runs as the postgres user, who must be able to enter every directory on
+ * the way to the cluster. Say so plainly instead of letting initdb fail on a permission error.
+ */
+export async function assertReachable(
+  dir: string,
+  user: { uid: number; gid: number },
+): Promise<void> {
+  const blocked = await blockedOnTheWay(dir, user);
+  if (blocked) {
+    throw new Error(
+      `PostgreSQL runs as the "${SYSTEM_USER}" user, who cannot enter ${blocked}. ` +
+        `Allow it (chmod o+x ${blocked}) or choose a DATA_DIR elsewhere.`,
+    );
+  }
+}
+
+/**
+ * The binaries as the postgres user can run them. They live in node_modules, and a checkout in
+ * a private directory (`mktemp -d`, a home directory of mode 700) hides them from that user: then
+ * they are linked (or copied, across file systems) into DATA_DIR, which it can reach, once per
+ * version of the package.
+ */
+export async function reachableBinaries(
+  bins: Binaries,
+  dataDir: string,
+  user: { uid: number; gid: number },
+): Promise<Binaries> {
+  const nativeDir = path.dirname(path.dirname(bins.postgres));
+  if (!(await blockedOnTheWay(nativeDir, user))) return bins;
+  const { version } = JSON.parse(
+    await readFile(path.join(nativeDir, "..", "package.json"), "utf8"),
+  ) as { version: string };
+  const home = path.join(dataDir, "pg-binaries");
+  const target = path.join(home, version);
+  const inTarget = (binary: string) => path.join(target, path.relative(nativeDir, binary));
+  const linked = { postgres: inTarget(bins.postgres), initdb: inTarget(bins.initdb) };
+  if (await stat(linked.postgres).catch(() => undefined)) return linked;
+
+  // Another version's copy is of no further use; a half-made one is made again.
+  await rm(home, { recursive: true, force: true });
+  await mkdir(home, { recursive: true, mode: 0o755 });
+  const partial = `${target}.partial`;
+  await execFileAsync("cp", ["-a", "--link", nativeDir, partial]).catch(async () => {
+    await rm(partial, { recursive: true, force: true });
+    await execFileAsync("cp", ["-a", nativeDir, partial]);
+  });
+  await rename(partial, target);
+  return linked;
 }
 
 function run(command: string, args: string[], user: SystemUser) {
