@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages } from "../../shared/bookings/booking.constants";
+import { leadTimeErrors } from "../../shared/bookings/booking.schemas";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -171,6 +172,63 @@ describe("validation", () => {
 
   it("accepts a start exactly at the next full hour", async () => {
     expect((await alice.post("/api/bookings", booking(slot(0)))).status).toBe(201);
+  });
+
+  it("checks the lead time in the organization's zone as it is now, after it changed", async () => {
+    // A zone half an hour off UTC has its next full hour at another instant than UTC's.
+    const club = await adminOfNewOrganization(test, { name: "Zone Club" });
+    const clubPlane = await addAircraft(club.client);
+    const setZone = async (timezone: string) =>
+      expect(
+        (await club.client.patch("/api/organizations/current", { settings: { timezone } })).status,
+      ).toBe(200);
+    /**
+     * A start on a quarter hour that one zone accepts and the other refuses, for a minute from
+     * now: before half past, Kolkata's next full hour comes first; after, UTC's.
+     */
+    const gap = () => {
+      const now = Date.now();
+      const allowed = (start: number, zone: string) =>
+        [now, now + 60_000].every(
+          (at) =>
+            Object.keys(
+              leadTimeErrors(
+                { start: new Date(start), end: new Date(start + 3_600_000) },
+                new Date(at),
+                zone,
+              ),
+            ).length === 0,
+        );
+      for (let step = 1; step <= 12; step++) {
+        const start = Math.ceil(now / 900_000) * 900_000 + step * 900_000;
+        const utc = allowed(start, "UTC");
+        if (utc !== allowed(start, "Asia/Kolkata")) {
+          return utc
+            ? { start, allowedIn: "UTC", refusedIn: "Asia/Kolkata", label: /GMT\+5:30\)$/ }
+            : { start, allowedIn: "Asia/Kolkata", refusedIn: "UTC", label: /UTC\)$/ };
+        }
+      }
+      throw new Error("No start that only one zone accepts");
+    };
+    const bookAt = (start: number) =>
+      club.client.post("/api/bookings", {
+        aircraftId: clubPlane.id,
+        title: "Zone check",
+        type: "rental",
+        start: new Date(start).toISOString(),
+        end: new Date(start + 3_600_000).toISOString(),
+      });
+
+    const { start, allowedIn, refusedIn, label } = gap();
+    await setZone(allowedIn);
+    // A first write: the server has now seen the zone it then changes from.
+    expect((await bookAt(start + 24 * 3_600_000)).status).toBe(201);
+    await setZone(refusedIn);
+    const refused = await bookAt(start);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.start).toMatch(label);
+    await setZone(allowedIn);
+    expect((await bookAt(start)).status).toBe(201);
   });
 });
 

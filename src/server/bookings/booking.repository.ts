@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
 import type { Db } from "../db/database";
-import { aircraft, bookings, organizations, userProfiles } from "../db/schema";
+import { aircraft, bookings, userProfiles } from "../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithPilot = BookingRow & {
@@ -8,12 +9,26 @@ export type BookingWithPilot = BookingRow & {
 };
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
-/** What a booking write checks before it writes (see `writeChecks`). */
-export interface WriteChecks {
+/** What a booking write found, and the row it wrote if it did (see `save`). */
+export interface WriteOutcome {
   timeZone: string | null;
   pilot: { firstName: string; lastName: string } | null;
   bookable: boolean;
   conflicts: Pick<BookingRow, "pilotId" | "title">[];
+  saved: BookingRow | null;
+}
+
+export interface BookingWrite {
+  orgId: string;
+  /** Who writes. */
+  userId: string;
+  /** The booking an update changes. */
+  id?: string;
+  values: BookingValues;
+  /** The time zone the lead time was checked in; undefined: check only, write nothing. */
+  zone: string | null | undefined;
+  /** Where the change notice goes (the event bus's channel). */
+  channel: string;
 }
 
 export interface BookingValues {
@@ -62,7 +77,10 @@ function overlapping(orgId: string, from: Date, to: Date) {
 
 /** Every method is scoped to one organization. */
 export class BookingRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly pool: Pick<pg.Pool, "query">,
+  ) {}
 
   /** Bookings with their pilot's name. */
   private async selectWithPilot(
@@ -135,34 +153,6 @@ export class BookingRepository {
     return this.selectWithPilot(where, desc(bookings.startsAt), limit);
   }
 
-  async insert(
-    executor: Executor,
-    orgId: string,
-    userId: string,
-    values: BookingValues,
-  ): Promise<BookingRow> {
-    const [row] = await executor
-      .insert(bookings)
-      .values({ orgId, userId, status: "active", editableByMember: true, ...values })
-      .returning();
-    if (!row) throw new Error("The booking insert returned no row");
-    return row;
-  }
-
-  async update(
-    executor: Executor,
-    orgId: string,
-    id: string,
-    values: BookingValues,
-  ): Promise<BookingRow | undefined> {
-    const [row] = await executor
-      .update(bookings)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(bookings.orgId, orgId), eq(bookings.id, id), eq(bookings.status, "active")))
-      .returning();
-    return row;
-  }
-
   async cancel(orgId: string, id: string): Promise<BookingRow | undefined> {
     const [row] = await this.db
       .update(bookings)
@@ -195,59 +185,53 @@ export class BookingRepository {
   }
 
   /**
-   * Everything a booking write checks, in one round trip of its transaction: the organization's
-   * time zone; the pilot's name if they are a member, their profile locked so that a removal
-   * waits for this write; whether the aircraft is bookable, locked against archiving; and the
-   * active bookings of the aircraft that overlap the slot (but `exceptId`).
+   * A booking write in one statement, hence one round trip and its own transaction: it reads
+   * what the rules need (the organization's time zone; the pilot's name if they are a member,
+   * their profile locked so that a removal waits for this write; whether the aircraft is
+   * bookable, locked against archiving; the active bookings of the aircraft that overlap the
+   * slot but the one being changed), and writes only when the pilot and aircraft pass, nothing
+   * overlaps, and the time zone is the one the caller checked the lead time in (`zone`; a
+   * `write` of false never writes). What it wrote is announced to live screens in the same
+   * transaction, so a notice goes out exactly when the booking is there.
    */
-  async writeChecks(
-    executor: Executor,
-    check: {
-      orgId: string;
-      pilotId: string;
-      aircraftId: string;
-      startsAt: Date;
-      endsAt: Date;
-      exceptId?: string;
-    },
-  ): Promise<WriteChecks> {
-    const { orgId, pilotId, aircraftId, startsAt, endsAt, exceptId } = check;
-    const others = exceptId ? sql`and ${bookings.id} <> ${exceptId}` : sql``;
-    const result = await executor.execute<{
-      time_zone: string | null;
-      pilot: { firstName: string; lastName: string } | null;
-      bookable: boolean;
-      conflicts: Pick<BookingRow, "pilotId" | "title">[];
-    }>(sql`
-      with pilot as (
-        select ${userProfiles.firstName} as first_name, ${userProfiles.lastName} as last_name
-        from ${userProfiles}
-        where ${userProfiles.orgId} = ${orgId} and ${userProfiles.userId} = ${pilotId}
-        for share
-      ), plane as (
-        select ${aircraft.id} from ${aircraft}
-        where ${aircraft.orgId} = ${orgId} and ${aircraft.id} = ${aircraftId}
-          and not ${aircraft.isArchived} and ${aircraft.bookingEnabled}
-        for share
-      )
-      select
-        (select ${organizations.settings} ->> 'timezone' from ${organizations}
-          where ${organizations.id} = ${orgId}) as time_zone,
-        (select json_build_object('firstName', first_name, 'lastName', last_name) from pilot)
-          as pilot,
-        exists (select 1 from plane) as bookable,
-        (select coalesce(json_agg(json_build_object(
-            'pilotId', ${bookings.pilotId}, 'title', ${bookings.title})), '[]'::json)
-          from ${bookings}
-          where ${overlapping(orgId, startsAt, endsAt)} and ${bookings.aircraftId} = ${aircraftId}
-            ${others}) as conflicts`);
-    const [row] = result.rows;
-    if (!row) throw new Error("The booking checks returned no row");
+  async save(kind: "create" | "update", write: BookingWrite): Promise<WriteOutcome> {
+    const { rows } = await this.pool.query<
+      {
+        time_zone: string | null;
+        pilot: { firstName: string; lastName: string } | null;
+        bookable: boolean;
+        conflicts: Pick<BookingRow, "pilotId" | "title">[];
+        notices: string;
+      } & { [key in keyof BookingRow]: BookingRow[key] | null }
+    >({
+      name: `booking-${kind}`,
+      text: kind === "create" ? CREATE_BOOKING : UPDATE_BOOKING,
+      values: [
+        write.orgId,
+        write.values.pilotId,
+        write.values.aircraftId,
+        write.values.startsAt,
+        write.values.endsAt,
+        write.id ?? null,
+        write.zone !== undefined,
+        write.zone ?? null,
+        write.values.title,
+        write.values.type,
+        write.values.notes,
+        write.channel,
+        // Only a new booking records who made it.
+        ...(kind === "create" ? [write.userId] : []),
+      ],
+    });
+    const [row] = rows;
+    if (!row) throw new Error("The booking write returned no row");
+    const { time_zone, pilot, bookable, conflicts, notices: _, ...saved } = row;
     return {
-      timeZone: row.time_zone,
-      pilot: row.pilot,
-      bookable: row.bookable,
-      conflicts: row.conflicts,
+      timeZone: time_zone,
+      pilot,
+      bookable,
+      conflicts,
+      saved: saved.id === null ? null : (saved as BookingRow),
     };
   }
 
@@ -310,3 +294,68 @@ export function wholeUtcMonths(from: Date, to: Date): { from: Date; to: Date } {
   const end = utcMonthStart(to);
   return first < end ? { from: first, to: end } : { from: to, to };
 }
+
+/**
+ * The common part of `save`'s statement. $1 organization, $2 pilot, $3 aircraft, $4 and $5 the
+ * slot, $6 the booking an update changes, $7 whether to write, $8 the time zone the lead time
+ * was checked in, $9 title, $10 type, $11 notes, $12 the notices' channel, $13 who creates. The
+ * overlap is written as the exclusion constraint's GiST index is (see `overlapping`). A CTE
+ * referenced twice is evaluated once, so the locks are taken once.
+ */
+const WRITE_CHECKS = `
+  with zone as (
+    select settings ->> 'timezone' as time_zone from organizations where id = $1
+  ), pilot as (
+    select first_name, last_name from user_profiles
+    where org_id = $1 and user_id = $2
+    for share
+  ), plane as (
+    select id from aircraft
+    where org_id = $1 and id = $3 and not is_archived and booking_enabled
+    for share
+  ), conflicts as (
+    select pilot_id, title from bookings
+    where org_id = $1 and status <> 'cancelled'
+      and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
+      and aircraft_id = $3 and id is distinct from $6::uuid
+  ), allowed as (
+    select from zone
+    where $7::boolean and time_zone is not distinct from $8::text
+      and exists (select from pilot) and exists (select from plane)
+      and not exists (select from conflicts)
+  )`;
+
+const SAVED_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", title,
+  starts_at as "startsAt", ends_at as "endsAt", notes, type, user_id as "userId",
+  pilot_id as "pilotId", status, editable_by_member as "editableByMember",
+  cancelled_at as "cancelledAt", created_at as "createdAt", updated_at as "updatedAt"`;
+
+const WRITE_OUTCOME = (action: "created" | "updated") => `
+  , notice as (
+    select pg_notify($12::text, json_build_object(
+      'orgId', saved."orgId", 'kind', 'booking', 'id', saved.id, 'action', '${action}')::text)
+    from saved
+  )
+  select
+    (select time_zone from zone) as time_zone,
+    (select json_build_object('firstName', first_name, 'lastName', last_name) from pilot) as pilot,
+    exists (select from plane) as bookable,
+    (select coalesce(json_agg(json_build_object('pilotId', pilot_id, 'title', title)), '[]'::json)
+      from conflicts) as conflicts,
+    (select count(*) from notice) as notices,
+    saved.*
+  from (select) as outcome left join saved on true`;
+
+const CREATE_BOOKING = `${WRITE_CHECKS}, saved as (
+    insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, notes, type, user_id,
+      pilot_id, status, editable_by_member)
+    select $1, $3, $9, $4, $5, $11, $10, $13, $2, 'active', true from allowed
+    returning ${SAVED_COLUMNS}
+  )${WRITE_OUTCOME("created")}`;
+
+const UPDATE_BOOKING = `${WRITE_CHECKS}, saved as (
+    update bookings set aircraft_id = $3, title = $9, starts_at = $4, ends_at = $5,
+      notes = $11, type = $10, pilot_id = $2, updated_at = now()
+    where org_id = $1 and id = $6 and status = 'active' and exists (select from allowed)
+    returning ${SAVED_COLUMNS}
+  )${WRITE_OUTCOME("updated")}`;

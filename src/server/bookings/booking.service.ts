@@ -6,9 +6,8 @@ import {
 } from "../../shared/bookings/booking.schemas";
 import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
 import { isUuid } from "../../shared/validation/ids";
-import type { Db } from "../db/database";
 import { sqlState } from "../db/database";
-import type { EventBus } from "../events/event-bus";
+import { CHANGE_NOTICE_CHANNEL, type EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import type {
@@ -16,6 +15,7 @@ import type {
   BookingRow,
   BookingValues,
   BookingWithPilot,
+  WriteOutcome,
 } from "./booking.repository";
 import { mayChange, maySeeDetails, prepareBooking } from "./booking.view";
 import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
@@ -23,11 +23,9 @@ import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
 const EXCLUSION_VIOLATION = "23P01";
 /** Stands for an aircraft id that is not a UUID: no aircraft has it. */
 const NO_AIRCRAFT = "00000000-0000-0000-0000-000000000000";
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BookingServiceDependencies {
-  db: Db;
   bookings: BookingRepository;
   bus: EventBus;
   calendar: CalendarCache;
@@ -36,8 +34,27 @@ export interface BookingServiceDependencies {
 
 const conflictError = (message: string) => new AppError(409, "BOOKING_CONFLICT", message);
 
+/**
+ * Organizations' time zones as the last booking write read them. A write never trusts one: its
+ * statement writes only if the zone is still the same (see `BookingService.write`).
+ */
+class LastSeenZones {
+  private static readonly MAX = 10_000;
+  private readonly zones = new Map<string, string | null>();
+
+  get(orgId: string): string | null | undefined {
+    return this.zones.get(orgId);
+  }
+
+  remember(orgId: string, zone: string | null): void {
+    if (this.zones.size >= LastSeenZones.MAX && !this.zones.has(orgId)) this.zones.clear();
+    this.zones.set(orgId, zone);
+  }
+}
+
 export class BookingService {
   private readonly now: () => Date;
+  private readonly zones = new LastSeenZones();
 
   constructor(private readonly deps: BookingServiceDependencies) {
     this.now = deps.now ?? (() => new Date());
@@ -77,12 +94,8 @@ export class BookingService {
     return found;
   }
 
-  async create(actor: Actor, input: BookingInput): Promise<BookingWithPilot> {
-    const created = await this.write(actor, input, undefined, (tx, values) =>
-      this.deps.bookings.insert(tx, actor.orgId, actor.userId, values),
-    );
-    await this.notify(actor.orgId, created.id, "created");
-    return created;
+  create(actor: Actor, input: BookingInput): Promise<BookingWithPilot> {
+    return this.write(actor, "create", input);
   }
 
   async update(actor: Actor, id: string, input: BookingInput): Promise<BookingWithPilot> {
@@ -91,13 +104,7 @@ export class BookingService {
     if (existing.status === "cancelled") throw conflict(bookingMessages.alreadyCancelled);
     // A member's booking stays theirs: only admins choose the pilot.
     const pilotId = actor.role === "admin" ? (input.pilotId ?? existing.pilotId) : existing.pilotId;
-    const updated = await this.write(actor, { ...input, pilotId }, id, async (tx, values) => {
-      const row = await this.deps.bookings.update(tx, actor.orgId, id, values);
-      if (!row) throw conflict(bookingMessages.alreadyCancelled);
-      return row;
-    });
-    await this.notify(actor.orgId, updated.id, "updated");
-    return updated;
+    return this.write(actor, "update", { ...input, pilotId }, id);
   }
 
   async cancel(actor: Actor, id: string): Promise<BookingWithPilot> {
@@ -125,21 +132,24 @@ export class BookingService {
   }
 
   /**
-   * Checks the rules of section 5 and writes, in one transaction that holds the pilot's
-   * membership and the aircraft against archiving: one query reads what the rules need, and
-   * they are applied in the spec's order (lead time, whose booking, pilot, aircraft, slot).
-   * The friendly conflict check comes first; the exclusion constraint has the last word when
-   * two writes race, and its refusal gets the same answer. Returns the row with the pilot's
-   * name (no second read of what was written).
+   * Checks the rules of section 5 and writes, in one statement (`BookingRepository.save`) that
+   * holds the pilot's membership and the aircraft against archiving and announces the change.
+   * The lead time is checked here, in the organization's time zone as last seen; the statement
+   * writes only if that is still its zone. When it did not write, the rules are applied to what
+   * it read, in the spec's order (lead time, whose booking, pilot, aircraft, slot), and a write
+   * that broke none (the zone was not known yet, or had changed) is tried again. The friendly
+   * conflict check comes first; the exclusion constraint has the last word when two writes
+   * race, and its refusal gets the same answer. Returns the row with the pilot's name (no
+   * second read of what was written).
    */
   private async write(
     actor: Actor,
+    kind: "create" | "update",
     input: BookingInput,
-    exceptId: string | undefined,
-    save: (tx: Transaction, values: BookingValues) => Promise<BookingRow>,
+    id?: string,
   ): Promise<BookingWithPilot> {
     const values: BookingValues = {
-      aircraftId: input.aircraftId,
+      aircraftId: isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT,
       title: input.title,
       type: input.type,
       startsAt: new Date(input.start),
@@ -147,47 +157,68 @@ export class BookingService {
       notes: input.notes ?? null,
       pilotId: input.pilotId ?? actor.userId,
     };
-    const aircraftId = isUuid(values.aircraftId) ? values.aircraftId : NO_AIRCRAFT;
-    try {
-      return await this.deps.db.transaction(async (tx) => {
-        const checks = await this.deps.bookings.writeChecks(tx, {
+    const forOthers = actor.role !== "admin" && values.pilotId !== actor.userId;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const known = this.zones.get(actor.orgId);
+      const passes = known !== undefined && !forOthers && !this.leadTimeError(values, known);
+      const outcome = await this.deps.bookings
+        .save(kind, {
           orgId: actor.orgId,
-          pilotId: values.pilotId,
-          aircraftId,
-          startsAt: values.startsAt,
-          endsAt: values.endsAt,
-          exceptId,
+          userId: actor.userId,
+          id,
+          values,
+          zone: passes ? known : undefined,
+          channel: CHANGE_NOTICE_CHANNEL,
+        })
+        .catch((error: unknown) => {
+          if (sqlState(error) === EXCLUSION_VIOLATION)
+            throw conflictError(bookingMessages.conflict);
+          throw error;
         });
-        const zone = checks.timeZone && isKnownTimeZone(checks.timeZone) ? checks.timeZone : "UTC";
-        const lead = leadTimeErrors(
-          { start: values.startsAt, end: values.endsAt },
-          this.now(),
-          zone,
-        );
-        if (lead.start || lead.end) throw badRequest(lead.start ?? lead.end ?? "", { ...lead });
-        if (actor.role !== "admin" && values.pilotId !== actor.userId) {
-          throw forbidden("Members can only book for themselves.");
-        }
-        if (!checks.pilot) {
-          throw badRequest(bookingMessages.pilotNotMember, {
-            pilotId: bookingMessages.pilotNotMember,
-          });
-        }
-        if (!checks.bookable) {
-          throw badRequest(bookingMessages.aircraftNotBookable, {
-            aircraftId: bookingMessages.aircraftNotBookable,
-          });
-        }
-        if (checks.conflicts.length > 0) {
-          throw conflictError(this.conflictMessage(actor, checks.conflicts, exceptId));
-        }
-        const row = await save(tx, values);
-        return { ...row, pilot: checks.pilot };
-      });
-    } catch (error) {
-      if (sqlState(error) === EXCLUSION_VIOLATION) throw conflictError(bookingMessages.conflict);
-      throw error;
+      this.zones.remember(actor.orgId, outcome.timeZone);
+      if (outcome.saved) return { ...outcome.saved, pilot: outcome.pilot };
+      const refusal = this.refusal(actor, values, outcome, forOthers, id);
+      if (refusal) throw refusal;
+      // Every rule passed in the zone it read: only an update of a booking cancelled meanwhile
+      // is not written then, or a zone that was not the one checked.
+      if (passes && outcome.timeZone === known) throw conflict(bookingMessages.alreadyCancelled);
     }
+    throw new Error("The organization's time zone kept changing during a booking write");
+  }
+
+  /** The lead-time refusal in the organization's zone (UTC when it has none or an unknown one). */
+  private leadTimeError(values: BookingValues, timeZone: string | null): AppError | undefined {
+    const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : "UTC";
+    const lead = leadTimeErrors({ start: values.startsAt, end: values.endsAt }, this.now(), zone);
+    if (!lead.start && !lead.end) return undefined;
+    return badRequest(lead.start ?? lead.end ?? "", { ...lead });
+  }
+
+  /** The first rule a write that was not made breaks, in the spec's order. */
+  private refusal(
+    actor: Actor,
+    values: BookingValues,
+    outcome: WriteOutcome,
+    forOthers: boolean,
+    exceptId: string | undefined,
+  ): AppError | undefined {
+    const lead = this.leadTimeError(values, outcome.timeZone);
+    if (lead) return lead;
+    if (forOthers) return forbidden("Members can only book for themselves.");
+    if (!outcome.pilot) {
+      return badRequest(bookingMessages.pilotNotMember, {
+        pilotId: bookingMessages.pilotNotMember,
+      });
+    }
+    if (!outcome.bookable) {
+      return badRequest(bookingMessages.aircraftNotBookable, {
+        aircraftId: bookingMessages.aircraftNotBookable,
+      });
+    }
+    if (outcome.conflicts.length > 0) {
+      return conflictError(this.conflictMessage(actor, outcome.conflicts, exceptId));
+    }
+    return undefined;
   }
 
   /** Titles only of bookings the caller may see in full (CLARIFICATIONS). */

@@ -9,7 +9,9 @@ import type pg from "pg";
 import { z } from "zod";
 import { PgListener } from "../db/pg-listener";
 
-const CHANNEL = "hangar_events";
+/** Writes that announce themselves in their own statement notify here too (bookings). */
+export const CHANGE_NOTICE_CHANNEL = "hangar_events";
+const CHANNEL = CHANGE_NOTICE_CHANNEL;
 
 export const changeNoticeSchema = z.object({
   orgId: z.string(),

@@ -94,7 +94,7 @@ export async function buildApp({
   });
   const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
   const memberRepository = new MemberRepository(database.db);
-  const bookingRepository = new BookingRepository(database.db);
+  const bookingRepository = new BookingRepository(database.db, database.pool);
   const bus = new EventBus(database.pool, database.connectionString);
   app.addHook("onClose", () => bus.close());
   const invalidation = new CacheInvalidation(database.pool, database.connectionString);
@@ -168,7 +168,6 @@ export async function buildApp({
     aircraft: new AircraftService(new AircraftRepository(database.db), bus),
   });
   const bookings = new BookingService({
-    db: database.db,
     bookings: bookingRepository,
     bus,
     calendar: new CalendarCache(invalidation),
