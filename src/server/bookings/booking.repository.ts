@@ -27,8 +27,6 @@ export interface BookingWrite {
   values: BookingValues;
   /** The time zone the lead time was checked in; undefined: check only, write nothing. */
   zone: string | null | undefined;
-  /** Where the change notice goes (the event bus's channel). */
-  channel: string;
 }
 
 export interface BookingValues {
@@ -191,8 +189,8 @@ export class BookingRepository {
    * bookable, locked against archiving; the active bookings of the aircraft that overlap the
    * slot but the one being changed), and writes only when the pilot and aircraft pass, nothing
    * overlaps, and the time zone is the one the caller checked the lead time in (`zone`; a
-   * `write` of false never writes). What it wrote is announced to live screens in the same
-   * transaction, so a notice goes out exactly when the booking is there.
+   * `write` of false never writes). It marks its transaction as announced by the server, who
+   * announces the change after the commit (migration 0006).
    */
   async save(kind: "create" | "update", write: BookingWrite): Promise<WriteOutcome> {
     const { rows } = await this.pool.query<
@@ -201,7 +199,6 @@ export class BookingRepository {
         pilot: { firstName: string; lastName: string } | null;
         bookable: boolean;
         conflicts: Pick<BookingRow, "pilotId" | "title">[];
-        notices: string;
       } & { [key in keyof BookingRow]: BookingRow[key] | null }
     >({
       name: `booking-${kind}`,
@@ -218,14 +215,13 @@ export class BookingRepository {
         write.values.title,
         write.values.type,
         write.values.notes,
-        write.channel,
         // Only a new booking records who made it.
         ...(kind === "create" ? [write.userId] : []),
       ],
     });
     const [row] = rows;
     if (!row) throw new Error("The booking write returned no row");
-    const { time_zone, pilot, bookable, conflicts, notices: _, ...saved } = row;
+    const { time_zone, pilot, bookable, conflicts, ...saved } = row;
     return {
       timeZone: time_zone,
       pilot,
@@ -298,9 +294,9 @@ export function wholeUtcMonths(from: Date, to: Date): { from: Date; to: Date } {
 /**
  * The common part of `save`'s statement. $1 organization, $2 pilot, $3 aircraft, $4 and $5 the
  * slot, $6 the booking an update changes, $7 whether to write, $8 the time zone the lead time
- * was checked in, $9 title, $10 type, $11 notes, $12 the notices' channel, $13 who creates. The
- * overlap is written as the exclusion constraint's GiST index is (see `overlapping`). A CTE
- * referenced twice is evaluated once, so the locks are taken once.
+ * was checked in, $9 title, $10 type, $11 notes, $12 who creates. The overlap is written as
+ * the exclusion constraint's GiST index is (see `overlapping`). A CTE referenced twice is
+ * evaluated once, so the locks are taken once.
  */
 const WRITE_CHECKS = `
   with zone as (
@@ -319,7 +315,8 @@ const WRITE_CHECKS = `
       and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
       and aircraft_id = $3 and id is distinct from $6::uuid
   ), allowed as (
-    select from zone
+    -- The server announces the write after its commit (migration 0006).
+    select set_config('hangar.announced_after_commit', 'on', true) from zone
     where $7::boolean and time_zone is not distinct from $8::text
       and exists (select from pilot) and exists (select from plane)
       and not exists (select from conflicts)
@@ -330,32 +327,26 @@ const SAVED_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", title
   pilot_id as "pilotId", status, editable_by_member as "editableByMember",
   cancelled_at as "cancelledAt", created_at as "createdAt", updated_at as "updatedAt"`;
 
-const WRITE_OUTCOME = (action: "created" | "updated") => `
-  , notice as (
-    select pg_notify($12::text, json_build_object(
-      'orgId', saved."orgId", 'kind', 'booking', 'id', saved.id, 'action', '${action}')::text)
-    from saved
-  )
+const WRITE_OUTCOME = `
   select
     (select time_zone from zone) as time_zone,
     (select json_build_object('firstName', first_name, 'lastName', last_name) from pilot) as pilot,
     exists (select from plane) as bookable,
     (select coalesce(json_agg(json_build_object('pilotId', pilot_id, 'title', title)), '[]'::json)
       from conflicts) as conflicts,
-    (select count(*) from notice) as notices,
     saved.*
   from (select) as outcome left join saved on true`;
 
 const CREATE_BOOKING = `${WRITE_CHECKS}, saved as (
     insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, notes, type, user_id,
       pilot_id, status, editable_by_member)
-    select $1, $3, $9, $4, $5, $11, $10, $13, $2, 'active', true from allowed
+    select $1, $3, $9, $4, $5, $11, $10, $12, $2, 'active', true from allowed
     returning ${SAVED_COLUMNS}
-  )${WRITE_OUTCOME("created")}`;
+  )${WRITE_OUTCOME}`;
 
 const UPDATE_BOOKING = `${WRITE_CHECKS}, saved as (
     update bookings set aircraft_id = $3, title = $9, starts_at = $4, ends_at = $5,
       notes = $11, type = $10, pilot_id = $2, updated_at = now()
     where org_id = $1 and id = $6 and status = 'active' and exists (select from allowed)
     returning ${SAVED_COLUMNS}
-  )${WRITE_OUTCOME("updated")}`;
+  )${WRITE_OUTCOME}`;

@@ -98,7 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
   app.post(
     "/api/bookings",
     {
-      config: { access: "member" },
+      config: { access: "member", announcesItsWrites: true },
       schema: { tags: ["bookings"], body: bookingInputSchema, response: { 201: one } },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
   app.put(
     "/api/bookings/:id",
     {
-      config: { access: "member" },
+      config: { access: "member", announcesItsWrites: true },
       schema: { tags: ["bookings"], params, body: bookingInputSchema, response: { 200: one } },
     },
     async (request) => {

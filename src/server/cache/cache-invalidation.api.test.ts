@@ -2,9 +2,10 @@
  * The database's triggers say what each committed change touched; `sync` returns only once
  * this instance has heard about its own commits; a lost connection empties every cache.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAircraft, adminOfNewOrganization, memberOf, slot } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 import { CacheInvalidation, type InvalidationKey } from "./cache-invalidation";
 
 let test: TestApp;
@@ -13,12 +14,15 @@ const heard: InvalidationKey[] = [];
 let cleared = 0;
 let orgId: string;
 let memberId: string;
+let admin: ApiClient;
+let plane: { id: string };
 
 beforeAll(async () => {
   test = await startTestApp();
   const club = await adminOfNewOrganization(test);
   const member = await memberOf(test, club.organization.joinCode);
-  const plane = await addAircraft(club.client);
+  admin = club.client;
+  plane = await addAircraft(club.client);
   const booked = await member.post("/api/bookings", {
     aircraftId: plane.id,
     title: "Pattern work",
@@ -85,6 +89,48 @@ describe("the triggers", () => {
     }
     await invalidation.sync();
     expect(heard).toEqual([]);
+  });
+});
+
+describe("booking writes through the API", () => {
+  it("are announced once each, after their commit, with their change notice", async () => {
+    const events = new pg.Client({ connectionString: test.database.connectionString });
+    const notices: unknown[] = [];
+    await events.connect();
+    try {
+      events.on("notification", (message) => notices.push(JSON.parse(message.payload ?? "")));
+      await events.query("listen hangar_events");
+      heard.length = 0;
+      const body = { aircraftId: plane.id, title: "Announced", type: "rental" };
+      const created = await admin.post("/api/bookings", { ...body, ...slot(40) });
+      expect(created.status).toBe(201);
+      const id = created.body.booking.id;
+      expect((await admin.put(`/api/bookings/${id}`, { ...body, ...slot(41) })).status).toBe(200);
+      // Refused writes announce nothing.
+      expect((await admin.post("/api/bookings", { ...body, ...slot(41) })).status).toBe(409);
+      await invalidation.sync();
+      // The trigger stayed quiet: one notification per write, the server's own.
+      expect(heard).toEqual([
+        { scope: "org", id: orgId },
+        { scope: "org", id: orgId },
+      ]);
+      await expect.poll(() => notices.length).toBe(2);
+      expect(notices).toEqual([
+        { orgId, kind: "booking", id, action: "created" },
+        { orgId, kind: "booking", id, action: "updated" },
+      ]);
+
+      // The quiet lasts only for the server's statement: other writes on the same connections
+      // are announced by the trigger again.
+      heard.length = 0;
+      for (let round = 0; round < 5; round++) {
+        await pool().query("update bookings set title = title where id = $1", [id]);
+      }
+      await invalidation.sync();
+      expect(heard).toHaveLength(5);
+    } finally {
+      await events.end();
+    }
   });
 });
 

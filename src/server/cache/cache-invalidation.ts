@@ -19,6 +19,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { type Notification, notifyAll } from "../db/notify";
 import { PgListener } from "../db/pg-listener";
 
 const CHANNEL = "hangar_invalidate";
@@ -36,6 +37,19 @@ export type InvalidationKey =
 export interface InvalidatedCache {
   invalidate(key: InvalidationKey): void;
   clear(): void;
+}
+
+export function formatInvalidation(key: InvalidationKey): string {
+  switch (key.scope) {
+    case "all":
+      return "*";
+    case "all-orgs":
+      return "o:*";
+    case "user":
+      return `u:${key.id}`;
+    case "org":
+      return `o:${key.id}`;
+  }
 }
 
 export function parseInvalidation(payload: string): InvalidationKey | undefined {
@@ -94,6 +108,20 @@ export class CacheInvalidation {
   }
 
   /**
+   * For a write whose transaction told the triggers that the server announces it (migration
+   * 0006), after its commit: this instance's copies are dropped at once, so its next read is
+   * fresh without a `sync`, and the other instances are told, with the other notifications of
+   * the same commit (a change notice for live screens) in one round trip. A notification lost
+   * here (the database went away just after the commit) leaves other instances' copies stale
+   * until they expire (10 minutes for the calendar), or are emptied when their listening
+   * connection is lost.
+   */
+  async announce(key: InvalidationKey, ...others: Notification[]): Promise<void> {
+    this.apply(key);
+    await notifyAll(this.pool, [{ channel: CHANNEL, payload: formatInvalidation(key) }, ...others]);
+  }
+
+  /**
    * Resolves once every notification of what this instance committed so far has been applied
    * (PostgreSQL delivers notifications in commit order; ours comes after them).
    */
@@ -110,7 +138,7 @@ export class CacheInvalidation {
       }, SYNC_TIMEOUT_MS);
     });
     try {
-      await this.pool.query("select pg_notify($1, $2)", [CHANNEL, SYNC_PREFIX + token]);
+      await notifyAll(this.pool, [{ channel: CHANNEL, payload: SYNC_PREFIX + token }]);
       await arrived;
     } catch {
       this.waiting.delete(token);
@@ -128,7 +156,10 @@ export class CacheInvalidation {
       return;
     }
     const key = parseInvalidation(payload);
-    if (!key) return;
+    if (key) this.apply(key);
+  }
+
+  private apply(key: InvalidationKey) {
     this.changes++;
     for (const cache of this.caches) cache.invalidate(key);
   }

@@ -10,7 +10,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerReadYourWrites(app: FastifyInstance, invalidation: CacheInvalidation) {
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (!READS.has(request.method) && request.url.startsWith("/api/")) await invalidation.sync();
+    if (READS.has(request.method) || !request.url.startsWith("/api/")) return payload;
+    if (request.routeOptions.config.announcesItsWrites) return payload;
+    await invalidation.sync();
     return payload;
   });
 }

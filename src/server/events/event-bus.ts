@@ -7,11 +7,10 @@
  */
 import type pg from "pg";
 import { z } from "zod";
+import { type Notification, notifyAll } from "../db/notify";
 import { PgListener } from "../db/pg-listener";
 
-/** Writes that announce themselves in their own statement notify here too (bookings). */
-export const CHANGE_NOTICE_CHANNEL = "hangar_events";
-const CHANNEL = CHANGE_NOTICE_CHANNEL;
+const CHANNEL = "hangar_events";
 
 export const changeNoticeSchema = z.object({
   orgId: z.string(),
@@ -42,7 +41,12 @@ export class EventBus {
   }
 
   async publish(notice: ChangeNotice): Promise<void> {
-    await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(notice)]);
+    await notifyAll(this.pool, [EventBus.notification(notice)]);
+  }
+
+  /** The notice as a notification, for a writer that sends it with others of its commit. */
+  static notification(notice: ChangeNotice): Notification {
+    return { channel: CHANNEL, payload: JSON.stringify(notice) };
   }
 
   /** Listens to one organization's notices; returns the function that stops listening. */

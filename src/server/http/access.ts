@@ -28,6 +28,11 @@ export interface Actor {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The handler's writes drop this instance's cached copies themselves, after their commit
+     * (`CacheInvalidation.announce`): its answer need not wait for a `sync`.
+     */
+    announcesItsWrites?: true;
   }
   interface FastifyRequest {
     userId: string | null;

@@ -171,6 +171,7 @@ export async function buildApp({
     bookings: bookingRepository,
     bus,
     calendar: new CalendarCache(invalidation),
+    invalidation,
   });
   await app.register(bookingRoutes, { bookings });
   await app.register(eventsRoutes, {
