@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { storedAddressSchema } from "./address.schemas";
+import { roles } from "./roles";
 
-export const roles = ["admin", "member"] as const;
-export type Role = (typeof roles)[number];
-
-export const roleLabels: Record<Role, string> = { admin: "Administrator", member: "Member" };
+export { type Role, roleLabels, roles } from "./roles";
 
 /** The signed-in user as `GET /api/me` returns it (spec section 3, User). */
 export const currentUserSchema = z.object({

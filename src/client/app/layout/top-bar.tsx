@@ -1,6 +1,6 @@
 import { LogOut, Menu, PlaneTakeoff, X } from "lucide-react";
 import { Link } from "react-router";
-import { type Role, roleLabels } from "../../../shared/profile/user.types";
+import { type Role, roleLabels } from "../../../shared/profile/roles";
 import { Button } from "../../components/ui/button";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { appTexts } from "../app.texts";

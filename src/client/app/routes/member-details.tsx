@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { roleLabels } from "../../../shared/profile/user.types";
+import { roleLabels } from "../../../shared/profile/roles";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { LoadingMessage } from "../../components/ui/spinner";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MemberDetails as Member } from "../../../../shared/members/member.types";
-import { roleLabels } from "../../../../shared/profile/user.types";
+import { roleLabels } from "../../../../shared/profile/roles";
 import { Panel } from "../../../components/ui/panel";
 import { formatTimestamp } from "../../../lib/date-format";
 import { addressLines } from "../../../lib/format-address";

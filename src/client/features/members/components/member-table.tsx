@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { MemberListItem } from "../../../../shared/members/member.types";
-import { roleLabels } from "../../../../shared/profile/user.types";
+import { roleLabels } from "../../../../shared/profile/roles";
 import { Badge } from "../../../components/ui/badge";
 import { memberName } from "../member-name";
 import { membersTexts as texts } from "../members.texts";
