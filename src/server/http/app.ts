@@ -111,7 +111,7 @@ export async function buildApp({
   );
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
+  registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
   registerCrossSiteProtection(app, origins);
   const { authCookies } = await betterAuth.$context;
   registerAccessControl(app, {

@@ -1,6 +1,10 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationInput, registeredUser } from "../testing/factories";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { helmetOptions, securityHeaders } from "./security";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -20,7 +24,52 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it("are exactly helmet's, worked out once, on answers, errors and pages alike", async () => {
+    // helmet itself on a plain server, with the same options, is the reference.
+    const reference = http.createServer((request, response) =>
+      helmet(helmetOptions(false))(request, response, () => response.end()),
+    );
+    await new Promise<void>((resolve) => reference.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = reference.address() as AddressInfo;
+      const expected = pick(await fetch(`http://127.0.0.1:${port}/`), EXPECTED_NAMES);
+      expect(Object.keys(expected).length).toBeGreaterThan(8);
+      expect(securityHeaders({ https: false })).toEqual(expected);
+      for (const path of ["/api/health", "/api/no-such-route", "/api/me", "/", "/bookings"]) {
+        const answer = await fetch(`${test.url}${path}`);
+        expect(pick(answer, EXPECTED_NAMES), path).toEqual(expected);
+      }
+    } finally {
+      reference.close();
+    }
+  });
 });
+
+/** Every header helmet may set (its documented list), lower-case. */
+const EXPECTED_NAMES = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+function pick(response: Response, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = response.headers.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  return picked;
+}
 
 describe("cross-site requests", () => {
   it("refuses a state change from another origin and changes nothing", async () => {

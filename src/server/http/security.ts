@@ -1,12 +1,12 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Security headers on every answer: a CSP without inline scripts, no framing, no sniffing. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  await app.register(helmet, {
+export function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -21,15 +21,49 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: options.https
-      ? { maxAge: 15_552_000, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets with these options. They depend on nothing in the request (no
+ * nonces), so they are worked out once, by running helmet against a response that only records
+ * them, instead of by helmet on every answer (~7% of a cached calendar answer's time).
+ */
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(options.https))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Security headers on every answer: a CSP without inline scripts, no framing, no sniffing. */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  const headers = securityHeaders(options);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 
