@@ -27,6 +27,7 @@ const MAX_SESSIONS = 20_000;
 export class SessionCache implements InvalidatedCache {
   private readonly byCookie = new Map<string, CheckedSession>();
   private readonly cookiesByUser = new Map<string, Set<string>>();
+  private changes = 0;
 
   constructor(private readonly invalidation: CacheInvalidation) {
     invalidation.register(this);
@@ -42,9 +43,18 @@ export class SessionCache implements InvalidatedCache {
     return session;
   }
 
+  /**
+   * Changes whenever a user's sessions or membership change (or everything goes). Taken before a
+   * check and passed to `set`: what was read while one changed is not kept. Other changes
+   * (bookings, calendars) leave it alone, so a busy club's writers keep their sessions.
+   */
+  get generation(): number {
+    return this.changes;
+  }
+
   /** Keeps what was read since `generation`, unless something changed in between. */
   set(cookie: string, session: CheckedSession, generation: number): void {
-    if (!this.invalidation.active || this.invalidation.generation !== generation) return;
+    if (!this.invalidation.active || this.changes !== generation) return;
     if (!this.byCookie.has(cookie) && this.byCookie.size >= MAX_SESSIONS) {
       const oldest = this.byCookie.keys().next().value;
       if (oldest !== undefined) this.forget(oldest);
@@ -67,11 +77,13 @@ export class SessionCache implements InvalidatedCache {
   invalidate(key: InvalidationKey): void {
     if (key.scope === "all") this.clear();
     if (key.scope !== "user") return;
+    this.changes++;
     for (const cookie of this.cookiesByUser.get(key.id) ?? []) this.byCookie.delete(cookie);
     this.cookiesByUser.delete(key.id);
   }
 
   clear(): void {
+    this.changes++;
     this.byCookie.clear();
     this.cookiesByUser.clear();
   }

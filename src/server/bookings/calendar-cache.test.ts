@@ -1,13 +1,13 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { CacheInvalidation } from "../cache/cache-invalidation";
+import type { CacheInvalidation, InvalidationKey } from "../cache/cache-invalidation";
 import { acceptsGzip } from "./booking.routes";
 import { type PreparedBooking, writeBookingList } from "./booking.view";
 import { CalendarAnswer, CalendarCache } from "./calendar-cache";
 
 /** The invalidation's state as the cache reads it; the real one is tested on PostgreSQL. */
 function invalidationState() {
-  return { active: true, generation: 0, register: () => {} };
+  return { active: true, register: () => {} };
 }
 
 const booking = (id: string): PreparedBooking => ({
@@ -50,18 +50,22 @@ describe("the calendar cache", () => {
     expect(reads()).toBe(5);
   });
 
-  it("keeps nothing read while something changed, or while notifications are lost", async () => {
-    const state = invalidationState();
-    const cache = new CalendarCache(state as unknown as CacheInvalidation);
+  it("keeps nothing read while its organization changed, or while notifications are lost", async () => {
+    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
     let reads = 0;
-    const ask = () =>
-      cache.answer("org", "day", async () => {
+    const ask = (org: string, changed: InvalidationKey) =>
+      cache.answer(org, "day", async () => {
         reads++;
-        state.generation++;
+        cache.invalidate(changed);
         return [];
       });
-    for (let i = 0; i < 3; i++) await ask();
+    for (let i = 0; i < 3; i++) await ask("org", { scope: "org", id: "org" });
     expect(reads).toBe(3);
+    for (let i = 0; i < 3; i++) await ask("busy", { scope: "all-orgs" });
+    expect(reads).toBe(6);
+    // Another organization's changes do not stop this one's answers being kept.
+    for (let i = 0; i < 3; i++) await ask("quiet", { scope: "org", id: "busy" });
+    expect(reads).toBe(8);
     const deaf = { ...invalidationState(), active: false };
     const unused = counted(new CalendarCache(deaf as unknown as CacheInvalidation));
     for (let i = 0; i < 3; i++) await unused.ask("org", "day");
@@ -111,8 +115,7 @@ describe("Accept-Encoding", () => {
 
 describe("reads under way", () => {
   it("are shared by screens asking for the same window, unless something changed since", async () => {
-    const state = invalidationState();
-    const cache = new CalendarCache(state as unknown as CacheInvalidation);
+    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
     let reads = 0;
     const slowRead = async () => {
       reads++;
@@ -125,8 +128,13 @@ describe("reads under way", () => {
     expect(reads).toBe(1);
     expect(new Set(together).size).toBe(1);
     const first = cache.answer("org", "week", slowRead);
-    state.generation++;
+    cache.invalidate({ scope: "org", id: "org" });
     await Promise.all([first, cache.answer("org", "week", slowRead)]);
     expect(reads).toBe(3);
+    // Another organization's change spoils nothing: the read under way is shared.
+    const next = cache.answer("org", "month", slowRead);
+    cache.invalidate({ scope: "org", id: "other" });
+    await Promise.all([next, cache.answer("org", "month", slowRead)]);
+    expect(reads).toBe(4);
   });
 });

@@ -71,8 +71,11 @@ export class CalendarCache implements InvalidatedCache {
   /** Reads under way, with the generation they started at. */
   private readonly reading = new Map<
     string,
-    { generation: number; answer: Promise<CalendarAnswer> }
+    { generation: string; answer: Promise<CalendarAnswer> }
   >();
+  /** Bumped when every answer goes; with `orgChanges`, what a read compares (`generation`). */
+  private epoch = 0;
+  private readonly orgChanges = new Map<string, number>();
 
   constructor(
     private readonly invalidation: CacheInvalidation,
@@ -99,7 +102,7 @@ export class CalendarCache implements InvalidatedCache {
       return kept.answer;
     }
     if (kept) this.remove(key);
-    const generation = this.invalidation.generation;
+    const generation = this.generation(orgId);
     const underWay = this.reading.get(key);
     // Joined only if nothing changed since that read began, as far as notifications tell.
     if (this.invalidation.active && underWay?.generation === generation) return underWay.answer;
@@ -112,16 +115,25 @@ export class CalendarCache implements InvalidatedCache {
     }
   }
 
+  /**
+   * Changes with every invalidation of this organization's answers (or of all): a read is kept
+   * only if it is the same after the read as before, so a change that raced it is not kept.
+   * Other organizations' changes (a busy club's bookings) do not spoil this one's reads.
+   */
+  private generation(orgId: string): string {
+    return `${this.epoch} ${this.orgChanges.get(orgId) ?? 0}`;
+  }
+
   private async read(
     key: string,
     orgId: string,
-    generation: number,
+    generation: string,
     read: () => Promise<PreparedBooking[]>,
   ): Promise<CalendarAnswer> {
     const bookings = await this.reads.run(read);
     const answer = new CalendarAnswer(bookings);
     if (!this.askedBefore(key)) return answer;
-    if (!this.invalidation.active || this.invalidation.generation !== generation) return answer;
+    if (!this.invalidation.active || this.generation(orgId) !== generation) return answer;
     const entry: Answer = {
       orgId,
       answer,
@@ -136,6 +148,7 @@ export class CalendarCache implements InvalidatedCache {
   invalidate(key: InvalidationKey): void {
     if (key.scope === "all" || key.scope === "all-orgs") this.clear();
     if (key.scope !== "org") return;
+    this.orgChanges.set(key.id, (this.orgChanges.get(key.id) ?? 0) + 1);
     for (const answer of this.keysByOrg.get(key.id) ?? []) {
       this.remove(answer);
       // Asked for before: kept again from the next read.
@@ -144,6 +157,8 @@ export class CalendarCache implements InvalidatedCache {
   }
 
   clear(): void {
+    this.epoch++;
+    this.orgChanges.clear();
     this.answers.clear();
     this.keysByOrg.clear();
     this.bytes = 0;

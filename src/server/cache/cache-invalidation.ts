@@ -66,7 +66,6 @@ export class CacheInvalidation {
   private readonly instanceId = randomUUID();
   private readonly waiting = new Map<string, () => void>();
   private syncCount = 0;
-  private changes = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -82,14 +81,6 @@ export class CacheInvalidation {
   /** Whether caches may be used: notifications arrive. */
   get active(): boolean {
     return this.listener.isListening;
-  }
-
-  /**
-   * Changes with every invalidation. A cache stores what it read only if the generation is
-   * the same after the read as before it: a change that raced the read is not kept.
-   */
-  get generation(): number {
-    return this.changes;
   }
 
   register(cache: InvalidatedCache): void {
@@ -160,12 +151,10 @@ export class CacheInvalidation {
   }
 
   private apply(key: InvalidationKey) {
-    this.changes++;
     for (const cache of this.caches) cache.invalidate(key);
   }
 
   private clearAll() {
-    this.changes++;
     for (const cache of this.caches) cache.clear();
   }
 }

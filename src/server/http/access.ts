@@ -145,7 +145,7 @@ export function registerAccessControl(
       return known.userId;
     }
     if (!cookies.session.verify(signed)) throw unauthorized();
-    const generation = invalidation.generation;
+    const generation = checked.generation;
     const session = await sessionUser(auth, request.headers, sessions.absoluteTimeoutSeconds);
     if (!session) throw unauthorized();
     // better-auth extends a session now and then; pass its refreshed cookie on.
@@ -169,7 +169,7 @@ export function registerAccessControl(
     const cookie = request.sessionCookie;
     let member = cookie ? checked.get(cookie, Date.now())?.member : undefined;
     if (!member) {
-      const generation = invalidation.generation;
+      const generation = checked.generation;
       const profile = await members.findOrCreateByUserId(userId);
       if (!profile?.orgId || !profile.role || !isOnboardingComplete(profile)) {
         throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
