@@ -13,7 +13,7 @@ import path from "node:path";
 import { applyMigrations, connectDatabase, type Database } from "../src/server/db/database";
 import { startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
 import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
-import { type MemorySampler, sampleMemory } from "./memory-sampler";
+import { type MemoryParts, type MemorySampler, sampleMemory } from "./memory-sampler";
 
 const PORTS = { first: 3400, last: 3499 };
 
@@ -119,7 +119,10 @@ export async function startBenchEnvironment(
     await waitForHealth(server);
     const pid = server.child.pid;
     if (pid === undefined) throw new Error("The server process has no pid");
-    const memory = sampleMemory(pid);
+    const memory = sampleMemory(pid, async () => {
+      const answer = await fetch(`${server.url}/api/bench/memory`);
+      return (await answer.json()) as MemoryParts;
+    });
     cleanups.push(async () => memory.stop());
     log(`Server (pid ${pid}) at ${server.url}, data in ${dataDir}`);
     return {

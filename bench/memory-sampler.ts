@@ -18,18 +18,46 @@ export interface MemorySampler {
   phase(name: string): void;
   /** The largest resident set seen in each phase, in MB. */
   maxByPhase(): Record<string, number>;
+  /** What the memory was made of at the largest peak the server was asked about. */
+  atPeak(): MemoryParts | undefined;
   stop(): void;
 }
 
-/** Samples VmRSS from /proc, as `ps` would report the resident memory. */
-export function sampleMemory(pid: number): MemorySampler {
+/** What the server's memory is made of (process.memoryUsage and V8's heap spaces), in bytes. */
+export interface MemoryParts {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  spaces: Record<string, number>;
+}
+
+/**
+ * Samples VmRSS from /proc, as `ps` would report the resident memory; at each new peak, asks the
+ * server what it is made of (`parts`), for the report.
+ */
+export function sampleMemory(pid: number, parts?: () => Promise<MemoryParts>): MemorySampler {
   let max = 0;
+  let atPeak: MemoryParts | undefined;
+  let asking = false;
   let count = 0;
   let current = "start";
   const byPhase: Record<string, number> = {};
   const record = (status: string) => {
     const mb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024;
     if (Number.isFinite(mb)) {
+      if (mb > max && parts && !asking) {
+        asking = true;
+        parts()
+          .then((found) => {
+            if (!atPeak || found.rss > atPeak.rss) atPeak = found;
+          })
+          .catch(() => {})
+          .finally(() => {
+            asking = false;
+          });
+      }
       max = Math.max(max, mb);
       byPhase[current] = Math.max(byPhase[current] ?? 0, mb);
       count += 1;
@@ -56,6 +84,7 @@ export function sampleMemory(pid: number): MemorySampler {
       current = name;
     },
     maxByPhase: () => ({ ...byPhase }),
+    atPeak: () => atPeak,
     stop: () => clearInterval(timer),
   };
 }
@@ -70,6 +99,21 @@ export function memoryMeasurement(memory: MemorySampler): Measurement {
     value: Math.round(memory.maxMb()),
     unit: "MB",
     budget: { max: 250 },
-    notes: `${memory.samples()} samples, one every ${SAMPLE_MS} ms; most per part: ${parts}`,
+    notes: `${memory.samples()} samples, one every ${SAMPLE_MS} ms; most per part: ${parts}${describeParts(memory.atPeak())}`,
   };
+}
+
+const mb = (bytes: number | undefined) => Math.round((bytes ?? 0) / 1024 / 1024);
+
+function describeParts(parts: MemoryParts | undefined): string {
+  if (!parts) return "";
+  const { spaces } = parts;
+  const native = parts.rss - parts.heapTotal - parts.external;
+  return (
+    `; at the peak (${mb(parts.rss)} MB): V8 heap ${mb(parts.heapTotal)} MB, ` +
+    `${mb(parts.heapUsed)} MB of it in use (new ` +
+    `${mb(spaces.new_space)}, old ${mb(spaces.old_space)}, code ${mb(spaces.code_space)}, ` +
+    `large objects ${mb(spaces.large_object_space)}), buffers and other external ` +
+    `${mb(parts.external)} MB, the rest (code, stacks, native allocations) ${mb(native)} MB`
+  );
 }

@@ -10,7 +10,6 @@ import type { Role } from "../../shared/profile/user.types";
 import { type Auth, sessionUpdateAgeSeconds } from "../auth/auth";
 import type { SessionCache } from "../auth/session-cache";
 import { cookieValue, type SessionCookie } from "../auth/session-cookie";
-import type { CacheInvalidation } from "../cache/cache-invalidation";
 import type { SessionSettings } from "../config/env";
 import type { MemberRepository } from "../members/member.repository";
 import { forbidden, unauthorized } from "./errors";
@@ -106,7 +105,6 @@ export interface AccessControlOptions {
   /** better-auth's cookies: the signed session token, and the marker of "don't remember me". */
   cookies: { session: SessionCookie; dontRemember: string };
   checked: SessionCache;
-  invalidation: CacheInvalidation;
 }
 
 /** However long a session may live, its copy is checked again after this. */
@@ -114,7 +112,7 @@ const MAX_UNCHECKED_MS = 5 * 60 * 1000;
 
 export function registerAccessControl(
   app: FastifyInstance,
-  { auth, members, sessions, cookies, checked, invalidation }: AccessControlOptions,
+  { auth, members, sessions, cookies, checked }: AccessControlOptions,
 ) {
   app.decorateRequest("userId", null);
   app.decorateRequest("actor", null);

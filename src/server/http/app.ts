@@ -123,7 +123,6 @@ export async function buildApp({
       dontRemember: authCookies.dontRememberToken.name,
     },
     checked: new SessionCache(invalidation),
-    invalidation,
   });
   await app.register(swagger, {
     openapi: { info: { title: "Hangar API", version: "1.0.0" } },

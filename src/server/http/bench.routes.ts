@@ -1,10 +1,12 @@
+import v8 from "node:v8";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 
 /**
  * Registered only for `npm run bench` (HANGAR_BENCH_ROUTES=1), never in production or in tests:
  * the floor that the calendar's throughput is compared with, one `select 1` over the same pool
- * on the same server and nothing else (no session, no serialisation schema).
+ * on the same server and nothing else (no session, no serialisation schema); and what the
+ * process's memory is made of, for the report of budget 6.
  */
 export const benchRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.get(
@@ -15,4 +17,12 @@ export const benchRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app,
       return { ok: true };
     },
   );
+
+  app.get("/api/bench/memory", { config: { access: "public" }, schema: { hide: true } }, () => {
+    const usage = process.memoryUsage();
+    const spaces = Object.fromEntries(
+      v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+    );
+    return { ...usage, spaces };
+  });
 };

@@ -77,6 +77,8 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 const QUARTER_MS = 15 * 60 * 1000;
+/** Next full hours in named zones, by zone and quarter hour (see `nextFullHour`). */
+const nextFullHours = new Map<string, number>();
 
 function offsetAt(instant: Date, timeZone: string | undefined): number {
   return timeZone ? zoneOffsetMinutes(instant, timeZone) : -instant.getTimezoneOffset();
@@ -90,11 +92,22 @@ function offsetAt(instant: Date, timeZone: string | undefined): number {
  */
 export function nextFullHour(now: Date, timeZone?: string): Date {
   const first = Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS + QUARTER_MS;
+  // The answer depends on the quarter hour only: a named zone's is kept (every booking write
+  // asks; each candidate costs a formatToParts).
+  const key = timeZone === undefined ? undefined : `${timeZone} ${first}`;
+  const known = key === undefined ? undefined : nextFullHours.get(key);
+  if (known !== undefined) return new Date(known);
   for (let step = 0; step < 12; step++) {
     const candidate = new Date(first + step * QUARTER_MS);
     const utcMinute = candidate.getUTCMinutes();
     const wallMinute = (((utcMinute + offsetAt(candidate, timeZone)) % 60) + 60) % 60;
-    if (wallMinute === 0) return candidate;
+    if (wallMinute === 0) {
+      if (key !== undefined) {
+        if (nextFullHours.size >= 256) nextFullHours.clear();
+        nextFullHours.set(key, candidate.getTime());
+      }
+      return candidate;
+    }
   }
   throw new Error(`No full hour found after ${now.toISOString()} in ${timeZone ?? "local time"}`);
 }
