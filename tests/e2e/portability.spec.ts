@@ -227,7 +227,7 @@ test("the restore link shows only on an installation nobody uses", async ({ page
   await expect(page).toHaveURL(/\/restore$/);
 });
 
-test("files that are not an export are refused before anything is sent; the server judges the rest", async ({
+test("files that are not an export are refused before anything is sent; a server in use refuses the rest", async ({
   page,
   api,
 }) => {
@@ -266,11 +266,26 @@ test("files that are not an export are refused before anything is sent; the serv
   await expect(page.getByText(portabilityMessages.newerVersion)).toBeVisible();
   expect(sent).toEqual([]);
 
-  // An edited file: the server finds it damaged.
+  // An edited file, which a new installation's server finds damaged. This one is in use and
+  // refuses any import before reading it, so its answer on a new installation (tested in
+  // portability.api.test.ts) is given here.
+  await page.route("**/api/organizations/import", (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: {
+          code: "INVALID_EXPORT",
+          message: portabilityMessages.invalidFile,
+          fields: { file: portabilityMessages.invalidFile },
+        },
+      },
+    }),
+  );
   const damaged = JSON.parse(text);
   damaged.members = [];
   await restore(page, { name: "damaged.json", text: JSON.stringify(damaged) }, adminEmail);
   await expect(page.getByText(portabilityMessages.invalidFile)).toBeVisible();
+  await page.unroute("**/api/organizations/import");
 
   // A sound file on an installation in use: refused as a whole, in the form's alert.
   await restore(page, { name: "club.json", text }, adminEmail);

@@ -188,8 +188,8 @@ export class BookingRepository {
    * their profile locked so that a removal waits for this write; whether the aircraft is
    * bookable, locked against archiving; the active bookings of the aircraft that overlap the
    * slot but the one being changed), and writes only when the pilot and aircraft pass, nothing
-   * overlaps, and the time zone is the one the caller checked the lead time in (`zone`; a
-   * `write` of false never writes). It marks its transaction as announced by the server, who
+   * overlaps, and the time zone is the one the caller checked the lead time in (`zone`; when
+   * undefined, it only reads). It marks its transaction as announced by the server, who
    * announces the change after the commit (migration 0006).
    */
   async save(kind: "create" | "update", write: BookingWrite): Promise<WriteOutcome> {

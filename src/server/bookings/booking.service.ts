@@ -187,9 +187,12 @@ export class BookingService {
       }
       const refusal = this.refusal(actor, values, outcome, forOthers, id);
       if (refusal) throw refusal;
-      // Every rule passed in the zone it read: only an update of a booking cancelled meanwhile
-      // is not written then, or a zone that was not the one checked.
-      if (passes && outcome.timeZone === known) throw conflict(bookingMessages.alreadyCancelled);
+      // Every rule passed in the zone it read, and the statement did not write: an update of a
+      // booking cancelled meanwhile. Otherwise the zone was not the one checked: again.
+      if (passes && outcome.timeZone === known) {
+        if (kind === "update") throw conflict(bookingMessages.alreadyCancelled);
+        throw new Error("A booking that broke no rule was not written");
+      }
     }
     throw new Error("The organization's time zone kept changing during a booking write");
   }
@@ -248,7 +251,9 @@ export class BookingService {
    */
   private async announce(orgId: string, id: string, action: "created" | "updated") {
     const notice = EventBus.notification({ orgId, kind: "booking", id, action });
-    // A lost notice only delays other screens until their next read; the write stands.
+    // The write stands either way. Lost (the database went away twice in a row), other
+    // instances' screens learn of it at their next read from the database: their calendar
+    // copies expire within 10 minutes (decision 0015).
     await this.deps.invalidation.announce({ scope: "org", id: orgId }, notice).catch(() => {});
   }
 

@@ -14,8 +14,9 @@
  *
  * An instance sees its own writes at once: before it answers a request that may have written,
  * it waits for the notifications of its commits (`sync`), so that the next request, say the
- * calendar read after a booking, finds no stale copy. Other instances drop theirs within
- * milliseconds, when the notification reaches them.
+ * calendar read after a booking, finds no stale copy — or, for writes that announce themselves
+ * after their commit (`announce`, booking creates and edits), it drops its copies itself. Other
+ * instances drop theirs within milliseconds, when the notification reaches them.
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
@@ -108,8 +109,10 @@ export class CacheInvalidation {
    * connection is lost.
    */
   async announce(key: InvalidationKey, ...others: Notification[]): Promise<void> {
-    this.apply(key);
-    await notifyAll(this.pool, [{ channel: CHANNEL, payload: formatInvalidation(key) }, ...others]);
+    this.dropHere(key);
+    const notifications = [{ channel: CHANNEL, payload: formatInvalidation(key) }, ...others];
+    // Once more after a failure (a connection of the pool lost): nothing else would tell them.
+    await notifyAll(this.pool, notifications).catch(() => notifyAll(this.pool, notifications));
   }
 
   /**
@@ -147,10 +150,11 @@ export class CacheInvalidation {
       return;
     }
     const key = parseInvalidation(payload);
-    if (key) this.apply(key);
+    if (key) this.dropHere(key);
   }
 
-  private apply(key: InvalidationKey) {
+  /** Drops this instance's copies concerned by `key`, now. */
+  dropHere(key: InvalidationKey): void {
     for (const cache of this.caches) cache.invalidate(key);
   }
 

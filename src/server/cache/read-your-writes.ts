@@ -6,7 +6,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * An API request that may have written answers only once this instance's caches have dropped
  * what it changed: the caller's next read (the calendar after a booking, a page after
- * sign-out) never meets a stale copy here.
+ * sign-out) never meets a stale copy here. Routes whose writes drop this instance's copies
+ * themselves (`announcesItsWrites`, see `CacheInvalidation.announce`) need not wait.
  */
 export function registerReadYourWrites(app: FastifyInstance, invalidation: CacheInvalidation) {
   app.addHook("onSend", async (request, _reply, payload) => {

@@ -4,7 +4,17 @@
  */
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chown, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  chown,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -113,13 +123,17 @@ export async function reachableBinaries(
 
   // Another version's copy is of no further use; a half-made one is made again.
   await rm(home, { recursive: true, force: true });
-  await mkdir(home, { recursive: true, mode: 0o755 });
+  await mkdir(home, { recursive: true });
   const partial = `${target}.partial`;
   await execFileAsync("cp", ["-a", "--link", nativeDir, partial]).catch(async () => {
     await rm(partial, { recursive: true, force: true });
     await execFileAsync("cp", ["-a", nativeDir, partial]);
   });
+  // Whatever the umask made of the directories and the installed files: readable by all.
+  await chmod(home, 0o755);
+  await execFileAsync("chmod", ["-R", "go+rX", partial]);
   await rename(partial, target);
+  await assertReachable(target, user);
   return linked;
 }
 

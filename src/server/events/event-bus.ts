@@ -24,6 +24,7 @@ type Listener = (notice: ChangeNotice | "resync") => void;
 
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly beforeDelivery: ((notice: ChangeNotice) => void)[] = [];
   private readonly listener: PgListener;
 
   constructor(
@@ -61,6 +62,11 @@ export class EventBus {
     };
   }
 
+  /** Runs `hook` with every notice before any screen hears of it. */
+  onEveryNotice(hook: (notice: ChangeNotice) => void): void {
+    this.beforeDelivery.push(hook);
+  }
+
   /** Resolves once this instance is listening (tests wait for it before writing). */
   ready(): Promise<void> {
     return this.listener.start();
@@ -78,6 +84,7 @@ export class EventBus {
     } catch {
       return;
     }
+    for (const hook of this.beforeDelivery) hook(notice);
     for (const listener of this.listeners.get(notice.orgId) ?? []) listener(notice);
   }
 }

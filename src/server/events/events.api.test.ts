@@ -105,3 +105,40 @@ it("cuts off a member who was removed, and tells the others about the slots that
   admins.close();
   theirs.close();
 });
+
+it("drops this instance's calendar before a screen hears of a booking, whichever arrives first", async () => {
+  const plane = await addAircraft(admin);
+  const booked = slot(30);
+  const created = await admin.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Before",
+    type: "rental",
+    ...booked,
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.booking.id as string;
+  const window = `/api/bookings?from=${encodeURIComponent(booked.start)}&to=${encodeURIComponent(booked.end)}`;
+  // Asked for twice: the answer is kept.
+  for (let i = 0; i < 2; i++)
+    expect((await admin.get(window)).body.bookings[0].details.title).toBe("Before");
+
+  // Another instance's edit whose invalidation has not reached this one yet: its transaction
+  // keeps the trigger quiet, and only the change notice is sent.
+  const screen = await openStream(admin);
+  const client = await test.database.pool.connect();
+  try {
+    await client.query("begin");
+    await client.query("select set_config('hangar.announced_after_commit', 'on', true)");
+    await client.query("update bookings set title = 'After' where id = $1", [id]);
+    await client.query("commit");
+  } finally {
+    client.release();
+  }
+  const orgId = (await admin.get("/api/me")).body.user.orgId;
+  await test.database.pool.query("select pg_notify('hangar_events', $1)", [
+    JSON.stringify({ orgId, kind: "booking", id, action: "updated" }),
+  ]);
+  await expect.poll(() => screen.received(), { timeout: 5000 }).toContain('"action":"updated"');
+  expect((await admin.get(window)).body.bookings[0].details.title).toBe("After");
+  screen.close();
+});

@@ -100,6 +100,12 @@ export async function buildApp({
   const invalidation = new CacheInvalidation(database.pool, database.connectionString);
   app.addHook("onClose", () => invalidation.close());
   await invalidation.start();
+  // Live screens re-read the calendar when told of a booking. The notice and the invalidation
+  // come over two listening connections, in either order: this instance drops the organization's
+  // calendar as soon as it hears either, so no screen re-reads a copy from before the change.
+  bus.onEveryNotice((notice) => {
+    if (notice.kind === "booking") invalidation.dropHere({ scope: "org", id: notice.orgId });
+  });
   registerReadYourWrites(app, invalidation);
   const members = new MemberService(database.db, memberRepository, bookingRepository, bus);
   const auth = new AuthService(betterAuth, throttle);

@@ -245,6 +245,14 @@ describe("importing on a new installation", () => {
     const late = await restore(target.client(), {});
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(portabilityMessages.notFresh);
+    // Refused before the body is even read: not JSON, and still the same answer.
+    const unread = await fetch(`${target.url}/api/organizations/import`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: target.origin },
+      body: `{"file": ${"[".repeat(1000)}`,
+    });
+    expect(unread.status).toBe(409);
+    expect((await unread.json()).error.message).toBe(portabilityMessages.notFresh);
   });
 
   it("lets members in through a one-time sign-in link from their administrator", async () => {

@@ -60,6 +60,11 @@ export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> 
     {
       config: { access: "public" },
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      // Refused before its body is read, once anyone signed up: nobody can make a server in use
+      // read, parse and hold 64 MB files (decision 0017).
+      onRequest: async () => {
+        await portability.assertAcceptsImport();
+      },
       schema: {
         tags: ["organizations"],
         body: importRequestSchema,

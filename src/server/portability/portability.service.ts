@@ -81,6 +81,11 @@ export class PortabilityService {
     return !(await this.repository.hasUsers(this.db));
   }
 
+  /** Refuses an import on an installation someone uses (409). */
+  async assertAcceptsImport(): Promise<void> {
+    if (!(await this.acceptsImport())) throw this.inUse();
+  }
+
   /**
    * Restores an organization from its file on an installation nobody uses yet, with every id
    * and date as it was; the restorer, an administrator in the file, chooses a new password and
@@ -112,7 +117,7 @@ export class PortabilityService {
         email: portabilityMessages.notAnAdministrator,
       });
     }
-    if (!(await this.acceptsImport())) throw this.inUse();
+    await this.assertAcceptsImport();
 
     const passwordHash = await hashPassword(input.password);
     try {
