@@ -135,7 +135,8 @@ export class BookingService {
 
   /**
    * Checks the rules of section 5 and writes, in one statement (`BookingRepository.save`) that
-   * holds the pilot's membership and the aircraft against archiving and announces the change.
+   * holds the pilot's membership and the aircraft against archiving; the change is announced
+   * after its commit (`announce`).
    * The lead time is checked here, in the organization's time zone as last seen; the statement
    * writes only if that is still its zone. When it did not write, the rules are applied to what
    * it read, in the spec's order (lead time, whose booking, pilot, aircraft, slot), and a write
