@@ -14,6 +14,8 @@ mkdirSync(OUT, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every failed test by name, repeated at the end: CI keeps only the tail of what it prints. */
+const failedTests = [];
 
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n━━ ${name} ━━\n`);
@@ -58,6 +60,17 @@ function vitest(name, project, tz) {
     (file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed"),
   ).length;
   totals.failed += json.numFailedTests + brokenFiles;
+  for (const file of json.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((t) => t.status === "failed");
+    for (const t of failed) {
+      const why = firstLine(t.failureMessages?.[0]);
+      failedTests.push(`${name} (TZ=${tz}): ${where} › ${t.fullName}: ${why}`);
+    }
+    if (file.status === "failed" && failed.length === 0) {
+      failedTests.push(`${name} (TZ=${tz}): ${where}: ${firstLine(file.message)}`);
+    }
+  }
   totals.skipped += json.numPendingTests + json.numTodoTests;
 }
 
@@ -75,10 +88,32 @@ function playwright() {
     totals.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(report, "utf8"));
+  for (const title of unexpectedPlaywrightTests(suites ?? [])) {
+    failedTests.push(`browser tests: ${title}`);
+  }
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+}
+
+function firstLine(text) {
+  return String(text ?? "").split("\n")[0];
+}
+
+/** Titles of the Playwright tests whose outcome was "unexpected", from its JSON report. */
+function unexpectedPlaywrightTests(suites, parents = []) {
+  const titles = [];
+  for (const suite of suites) {
+    const trail = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === "unexpected")) {
+        titles.push(`${spec.file}:${spec.line} › ${[...trail.slice(1), spec.title].join(" › ")}`);
+      }
+    }
+    titles.push(...unexpectedPlaywrightTests(suite.suites ?? [], trail));
+  }
+  return titles;
 }
 
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
@@ -94,6 +129,7 @@ if (!failures.includes("build")) playwright();
 else totals.failed += 1;
 
 process.stdout.write("\n");
+for (const test of failedTests) process.stdout.write(`✗ ${test}\n`);
 if (failures.length > 0) process.stdout.write(`Failed: ${failures.join(", ")}\n`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : "";
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
