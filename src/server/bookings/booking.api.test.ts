@@ -183,32 +183,36 @@ describe("validation", () => {
         (await club.client.patch("/api/organizations/current", { settings: { timezone } })).status,
       ).toBe(200);
     /**
-     * A start on a quarter hour that one zone accepts and the other refuses, for a minute from
-     * now: before half past, Kolkata's next full hour comes first; after, UTC's.
+     * A start on a quarter hour that one zone accepts and the other refuses, from now until
+     * MARGIN_MS later: before half past, Kolkata's next full hour comes first; after, UTC's.
+     * Within MARGIN_MS of a half or full hour there is none: then again, once it has passed.
      */
-    const gap = () => {
+    const MARGIN_MS = 20_000;
+    const gap = ():
+      | { start: number; allowedIn: string; refusedIn: string; label: RegExp }
+      | undefined => {
       const now = Date.now();
-      const allowed = (start: number, zone: string) =>
-        [now, now + 60_000].every(
-          (at) =>
-            Object.keys(
-              leadTimeErrors(
-                { start: new Date(start), end: new Date(start + 3_600_000) },
-                new Date(at),
-                zone,
-              ),
-            ).length === 0,
-        );
+      const accepts = (start: number, zone: string, at: number) =>
+        Object.keys(
+          leadTimeErrors(
+            { start: new Date(start), end: new Date(start + 3_600_000) },
+            new Date(at),
+            zone,
+          ),
+        ).length === 0;
+      // Accepted, or refused, all through the margin (the earliest start only moves later).
+      const throughout = (start: number, zone: string, accepted: boolean) =>
+        [now, now + MARGIN_MS].every((at) => accepts(start, zone, at) === accepted);
       for (let step = 1; step <= 12; step++) {
         const start = Math.ceil(now / 900_000) * 900_000 + step * 900_000;
-        const utc = allowed(start, "UTC");
-        if (utc !== allowed(start, "Asia/Kolkata")) {
-          return utc
-            ? { start, allowedIn: "UTC", refusedIn: "Asia/Kolkata", label: /GMT\+5:30\)$/ }
-            : { start, allowedIn: "Asia/Kolkata", refusedIn: "UTC", label: /UTC\)$/ };
+        if (throughout(start, "UTC", true) && throughout(start, "Asia/Kolkata", false)) {
+          return { start, allowedIn: "UTC", refusedIn: "Asia/Kolkata", label: /GMT\+5:30\)$/ };
+        }
+        if (throughout(start, "Asia/Kolkata", true) && throughout(start, "UTC", false)) {
+          return { start, allowedIn: "Asia/Kolkata", refusedIn: "UTC", label: /UTC\)$/ };
         }
       }
-      throw new Error("No start that only one zone accepts");
+      return undefined;
     };
     const bookAt = (start: number) =>
       club.client.post("/api/bookings", {
@@ -219,7 +223,13 @@ describe("validation", () => {
         end: new Date(start + 3_600_000).toISOString(),
       });
 
-    const { start, allowedIn, refusedIn, label } = gap();
+    let found = gap();
+    if (!found) {
+      await new Promise((resolve) => setTimeout(resolve, MARGIN_MS));
+      found = gap();
+    }
+    if (!found) throw new Error("No start that only one zone accepts");
+    const { start, allowedIn, refusedIn, label } = found;
     await setZone(allowedIn);
     // A first write: the server has now seen the zone it then changes from.
     expect((await bookAt(start + 24 * 3_600_000)).status).toBe(201);
