@@ -20,7 +20,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { type Notification, notifyAll } from "../db/notify";
+import { type Notification, NotificationBatcher } from "../db/notify";
 import { PgListener } from "../db/pg-listener";
 
 const CHANNEL = "hangar_invalidate";
@@ -67,11 +67,11 @@ export class CacheInvalidation {
   private readonly instanceId = randomUUID();
   private readonly waiting = new Map<string, () => void>();
   private syncCount = 0;
+  /** Announcements and syncs of concurrent requests share statements. */
+  private readonly notifications: NotificationBatcher;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    connectionString: string,
-  ) {
+  constructor(pool: pg.Pool, connectionString: string) {
+    this.notifications = new NotificationBatcher(pool);
     this.listener = new PgListener(connectionString, CHANNEL, {
       message: (payload) => this.receive(payload),
       lost: () => this.clearAll(),
@@ -112,7 +112,9 @@ export class CacheInvalidation {
     this.dropHere(key);
     const notifications = [{ channel: CHANNEL, payload: formatInvalidation(key) }, ...others];
     // Once more after a failure (a connection of the pool lost): nothing else would tell them.
-    await notifyAll(this.pool, notifications).catch(() => notifyAll(this.pool, notifications));
+    await this.notifications
+      .send(notifications)
+      .catch(() => this.notifications.send(notifications));
   }
 
   /**
@@ -132,7 +134,7 @@ export class CacheInvalidation {
       }, SYNC_TIMEOUT_MS);
     });
     try {
-      await notifyAll(this.pool, [{ channel: CHANNEL, payload: SYNC_PREFIX + token }]);
+      await this.notifications.send([{ channel: CHANNEL, payload: SYNC_PREFIX + token }]);
       await arrived;
     } catch {
       this.waiting.delete(token);

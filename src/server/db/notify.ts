@@ -23,3 +23,62 @@ export async function notifyAll(
     notifications.flatMap(({ channel, payload }) => [channel, payload]),
   );
 }
+
+/** Notifications per statement at most: two parameters each, PostgreSQL takes 65,535. */
+const MOST_PER_STATEMENT = 1000;
+
+interface Waiting {
+  notifications: Notification[];
+  sent(): void;
+  failed(error: unknown): void;
+}
+
+/**
+ * Sends notifications as `notifyAll` does, one statement at a time: what is asked while a
+ * statement is on its way goes in the next one, together. Under concurrent writes, the
+ * announcements of many commits then take one round trip instead of one each (the Node
+ * thread's socket writes are what a booking write spends most on); alone, a call is sent at
+ * once. Listeners receive each call's notifications in order, after those of the calls before.
+ */
+export class NotificationBatcher {
+  private readonly queue: Waiting[] = [];
+  private sending = false;
+
+  constructor(private readonly pool: Pick<pg.Pool, "query">) {}
+
+  send(notifications: Notification[]): Promise<void> {
+    return new Promise((sent, failed) => {
+      this.queue.push({ notifications, sent, failed });
+      if (!this.sending) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.sending = true;
+    while (this.queue.length > 0) {
+      const batch = this.takeBatch();
+      try {
+        await notifyAll(
+          this.pool,
+          batch.flatMap((waiting) => waiting.notifications),
+        );
+        for (const waiting of batch) waiting.sent();
+      } catch (error) {
+        for (const waiting of batch) waiting.failed(error);
+      }
+    }
+    this.sending = false;
+  }
+
+  /** The calls waiting, from the oldest, up to MOST_PER_STATEMENT notifications (one at least). */
+  private takeBatch(): Waiting[] {
+    let count = 0;
+    let taken = 0;
+    for (const waiting of this.queue) {
+      if (taken > 0 && count + waiting.notifications.length > MOST_PER_STATEMENT) break;
+      count += waiting.notifications.length;
+      taken += 1;
+    }
+    return this.queue.splice(0, taken);
+  }
+}
