@@ -6,6 +6,7 @@
  */
 import { open, stat } from "node:fs/promises";
 import http from "node:http";
+import { BOOKING_WRITE_STATEMENTS } from "../src/server/bookings/booking.repository";
 import type { Database } from "../src/server/db/database";
 import { send } from "./http-load";
 import type { Measurement } from "./measurement";
@@ -130,5 +131,34 @@ export async function checkQueryPlans(check: PlanCheck): Promise<Measurement> {
     notes:
       `${plans} plans of ${check.visits.length} page visits; bookings read by: ${used || "nothing"}` +
       (seqScans.length > 0 ? `. Sequential scans: ${seqScans.join(" | ")}` : ""),
+  };
+}
+
+/**
+ * The booking writes run as named statements, so that PostgreSQL may keep one generic plan for
+ * them (booking.repository.ts, `save`): that plan, made without the organization, aircraft and
+ * slot, must still find a slot's overlaps through the exclusion constraint's index and never
+ * scan bookings, on the club of a million bookings as on any other.
+ */
+export async function checkWritePlans(database: Database): Promise<Measurement> {
+  const wrong: string[] = [];
+  const used: string[] = [];
+  for (const [kind, text] of Object.entries(BOOKING_WRITE_STATEMENTS)) {
+    const { rows } = await database.pool.query<{ "QUERY PLAN": string }>(
+      `explain (generic_plan) ${text}`,
+    );
+    const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+    const access = bookingsAccess(plan);
+    used.push(`${kind}: ${access.join(", ")}`);
+    const throughConstraint = access.some((scan) => scan.endsWith("bookings_no_overlap"));
+    if (SEQ_SCAN_ON_BOOKINGS.test(plan) || !throughConstraint) wrong.push(kind);
+  }
+  return {
+    id: "query-plans.booking-write-generic",
+    label: "Booking writes whose generic plan misses the exclusion index (EXPLAIN)",
+    value: wrong.length,
+    unit: "count",
+    budget: { max: 0 },
+    notes: `bookings read by: ${used.join("; ")}`,
   };
 }

@@ -28,7 +28,7 @@ import type { LoadResult } from "./http-load";
 import { type Measurement, withinBudget } from "./measurement";
 import { memoryMeasurement } from "./memory-sampler";
 import { pageVisits } from "./pages";
-import { checkQueryPlans } from "./query-plans";
+import { checkQueryPlans, checkWritePlans } from "./query-plans";
 import { formatTable, RESULTS_FILE, writeResults } from "./report";
 import { signIn } from "./sessions";
 import { BenchWorld, FULL_WORLD, QUICK_WORLD, type WorldSize } from "./world";
@@ -152,6 +152,7 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
   if (!memberSession) throw new Error("No member signed in");
   const visits = pageVisits(world.day, bench.admin, memberSession);
   measurements.push(await checkQueryPlans({ ...env, visits }));
+  measurements.push(await checkWritePlans(env.database));
 
   part(env, "Budget 5: the browser");
   const [browserMember] = world.members(1);

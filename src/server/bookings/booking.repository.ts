@@ -204,8 +204,8 @@ export class BookingRepository {
       // A named statement: each connection parses it once, and after five runs PostgreSQL
       // keeps one generic plan instead of planning every write (~0.5 ms). Every part of it reads
       // one organization's row, membership, aircraft or slot by its key or the exclusion
-      // constraint's index, so the generic plan is the plan of any one write (budget 2's EXPLAIN
-      // check reads it too).
+      // constraint's index, so the generic plan is the plan of any one write; the benchmark
+      // checks it on the club of a million bookings (bench/query-plans.ts, `checkWritePlans`).
       name: kind === "create" ? "hangar_booking_create" : "hangar_booking_update",
       text: kind === "create" ? CREATE_BOOKING : UPDATE_BOOKING,
       values: [
@@ -355,3 +355,6 @@ const UPDATE_BOOKING = `${WRITE_CHECKS}, saved as (
     where org_id = $1 and id = $6 and status = 'active' and exists (select from allowed)
     returning ${SAVED_COLUMNS}
   )${WRITE_OUTCOME}`;
+
+/** The statements of `save`, by kind, for the benchmark's check of their generic plans. */
+export const BOOKING_WRITE_STATEMENTS = { create: CREATE_BOOKING, update: UPDATE_BOOKING };

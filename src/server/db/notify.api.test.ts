@@ -1,7 +1,8 @@
 /**
  * Notifications asked for while one statement is on its way share the next statement, arrive
- * all the same and in the order they were asked for; a statement that fails fails only the
- * calls it carried.
+ * all the same (distinct ones: PostgreSQL delivers a repeat within a transaction once) and in
+ * the order they were asked for; a statement that fails, or gets no answer in time, fails only
+ * the calls it carried.
  */
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -94,4 +95,26 @@ it("splits a long queue into statements PostgreSQL takes", async () => {
   // One at once, then 2,499 waiting: 1,000, 1,000 and 499 per statement.
   expect(counted.statements).toBe(4);
   expect(await heardUntil(from, 2500)).toEqual(payloads);
+});
+
+it("gives up a statement that gets no answer, and sends the next ones", async () => {
+  let statements = 0;
+  // The first statement's connection never answers, as one that died without closing.
+  const pool = {
+    query: (text: string, values?: unknown[]) =>
+      statements++ === 0 ? new Promise(() => {}) : database.pool.query(text, values),
+  } as Pick<pg.Pool, "query">;
+  const batcher = new NotificationBatcher(pool, 200);
+  const from = heard.length;
+  const lost = batcher.send([{ channel: CHANNEL, payload: "lost" }]);
+  const next = batcher.send([{ channel: CHANNEL, payload: "next" }]);
+  await expect(lost).rejects.toThrow(/No answer to a notification within 200 ms/);
+  await expect(next).resolves.toBeUndefined();
+  expect(await heardUntil(from, 1)).toEqual(["next"]);
+});
+
+it("answers a call without notifications at once", async () => {
+  const { pool, counted } = countingPool();
+  await new NotificationBatcher(pool).send([]);
+  expect(counted.statements).toBe(0);
 });

@@ -24,8 +24,13 @@ export async function notifyAll(
   );
 }
 
-/** Notifications per statement at most: two parameters each, PostgreSQL takes 65,535. */
+/** Notifications per statement at most: one column each, PostgreSQL takes 1,664 in a select. */
 const MOST_PER_STATEMENT = 1000;
+/**
+ * Past this, a statement is given up (its calls fail) and the next one goes: a connection that
+ * died without closing would otherwise hold up every later announcement and sync.
+ */
+const STATEMENT_TIMEOUT_MS = 5000;
 
 interface Waiting {
   notifications: Notification[];
@@ -38,15 +43,21 @@ interface Waiting {
  * statement is on its way goes in the next one, together. Under concurrent writes, the
  * announcements of many commits then take one round trip instead of one each (the Node
  * thread's socket writes are what a booking write spends most on); alone, a call is sent at
- * once. Listeners receive each call's notifications in order, after those of the calls before.
+ * once. Listeners receive each call's notifications in order, after those of the calls before
+ * (PostgreSQL delivers a notification repeated within one transaction once) — unless a
+ * statement that was given up arrives after all.
  */
 export class NotificationBatcher {
   private readonly queue: Waiting[] = [];
   private sending = false;
 
-  constructor(private readonly pool: Pick<pg.Pool, "query">) {}
+  constructor(
+    private readonly pool: Pick<pg.Pool, "query">,
+    private readonly timeoutMs = STATEMENT_TIMEOUT_MS,
+  ) {}
 
   send(notifications: Notification[]): Promise<void> {
+    if (notifications.length === 0) return Promise.resolve();
     return new Promise((sent, failed) => {
       this.queue.push({ notifications, sent, failed });
       if (!this.sending) void this.drain();
@@ -57,14 +68,21 @@ export class NotificationBatcher {
     this.sending = true;
     while (this.queue.length > 0) {
       const batch = this.takeBatch();
-      try {
-        await notifyAll(
-          this.pool,
-          batch.flatMap((waiting) => waiting.notifications),
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`No answer to a notification within ${this.timeoutMs} ms`)),
+          this.timeoutMs,
         );
+      });
+      try {
+        const notifications = batch.flatMap((waiting) => waiting.notifications);
+        await Promise.race([notifyAll(this.pool, notifications), givenUp]);
         for (const waiting of batch) waiting.sent();
       } catch (error) {
         for (const waiting of batch) waiting.failed(error);
+      } finally {
+        clearTimeout(timer);
       }
     }
     this.sending = false;
