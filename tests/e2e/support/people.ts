@@ -101,8 +101,13 @@ export async function dismissToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]:not([data-removed='true'])");
   for (let attempt = 0; attempt < 10 && (await toasts.count()) > 0; attempt++) {
     const front = toasts.first();
-    await front.hover();
-    await front.getByRole("button", { name: "Close toast" }).click();
+    try {
+      await front.hover({ timeout: 2000 });
+      await front.getByRole("button", { name: "Close toast" }).click({ timeout: 2000 });
+    } catch {
+      // Its 5 seconds ran out while it was being reached, and it closed by itself (waiting on
+      // for an element that is gone would last the whole test): look again.
+    }
   }
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 }
