@@ -1,4 +1,4 @@
-import type pg from "pg";
+import pg from "pg";
 
 /** A PostgreSQL notification: what LISTENers of `channel` receive. */
 export interface Notification {
@@ -45,7 +45,8 @@ interface Waiting {
  * thread's socket writes are what a booking write spends most on); alone, a call is sent at
  * once. Listeners receive each call's notifications in order, after those of the calls before
  * (PostgreSQL delivers a notification repeated within one transaction once) — unless a
- * statement that was given up arrives after all.
+ * statement that was given up arrives after all. A statement that PostgreSQL refuses is sent
+ * again call by call, so that one call at fault does not fail the others.
  */
 export class NotificationBatcher {
   private readonly queue: Waiting[] = [];
@@ -68,24 +69,37 @@ export class NotificationBatcher {
     this.sending = true;
     while (this.queue.length > 0) {
       const batch = this.takeBatch();
-      let timer: NodeJS.Timeout | undefined;
-      const givenUp = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`No answer to a notification within ${this.timeoutMs} ms`)),
-          this.timeoutMs,
-        );
-      });
       try {
-        const notifications = batch.flatMap((waiting) => waiting.notifications);
-        await Promise.race([notifyAll(this.pool, notifications), givenUp]);
+        await this.sendWithinTime(batch.flatMap((waiting) => waiting.notifications));
         for (const waiting of batch) waiting.sent();
       } catch (error) {
-        for (const waiting of batch) waiting.failed(error);
-      } finally {
-        clearTimeout(timer);
+        if (batch.length === 1 || !(error instanceof pg.DatabaseError)) {
+          for (const waiting of batch) waiting.failed(error);
+          continue;
+        }
+        // PostgreSQL refused the statement (a payload too long, say): each call on its own, so
+        // that only the call at fault fails.
+        for (const waiting of batch) {
+          await this.sendWithinTime(waiting.notifications).then(waiting.sent, waiting.failed);
+        }
       }
     }
     this.sending = false;
+  }
+
+  private async sendWithinTime(notifications: Notification[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`No answer to a notification within ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
+    });
+    try {
+      await Promise.race([notifyAll(this.pool, notifications), givenUp]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The calls waiting, from the oldest, up to MOST_PER_STATEMENT notifications (one at least). */
