@@ -44,6 +44,9 @@ export default defineConfig({
     url: `${E2E_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as Ctrl-C would: the server shuts its embedded PostgreSQL down. (Playwright's
+    // default, SIGKILL to the process group, left a PostgreSQL running after every run.)
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: {
       PORT: String(PORT),
       LOG_LEVEL: "error",

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** The server the browser tests run against: a fresh DATA_DIR each time, the built client. */
+/**
+ * The server the browser tests run against: a fresh DATA_DIR each time, removed when the server
+ * has stopped, and the built client.
+ */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import os from "node:os";
@@ -14,4 +17,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"],
   env: { ...process.env, DATA_DIR: dataDir },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 1));
+child.on("exit", (code) => {
+  // The server has stopped its PostgreSQL by now: nothing of the run is left behind.
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});
