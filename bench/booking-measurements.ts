@@ -4,7 +4,7 @@
  * for one slot, and the exclusion constraint must let exactly one through.
  */
 import http from "node:http";
-import { send, summarize } from "./http-load";
+import { LoadConnection, send, summarize } from "./http-load";
 import type { Measurement } from "./measurement";
 import { as, type Session } from "./sessions";
 
@@ -43,7 +43,7 @@ function bookingBody(aircraftId: string, day: string, daysAhead: number, hours: 
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export async function measureBookingCreate(bench: BookingBench): Promise<Measurement> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
+  const connections = Array.from({ length: WRITERS }, () => new LoadConnection(bench.baseUrl));
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -54,9 +54,7 @@ export async function measureBookingCreate(bench: BookingBench): Promise<Measure
     for (let n = 0; n < bench.perWriter; n++) {
       const body = bookingBody(aircraftId, bench.day, FIRST_FREE_DAY + n, 1);
       const sentAt = performance.now();
-      const answer = await send(
-        bench.baseUrl,
-        agent,
+      const answer = await (connections[index] as LoadConnection).send(
         as(session, bench.baseUrl, { method: "POST", path: "/api/bookings", body }),
       );
       if (n < bench.warmup) continue;
@@ -64,8 +62,11 @@ export async function measureBookingCreate(bench: BookingBench): Promise<Measure
       else errors += 1;
     }
   };
-  await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
-  agent.destroy();
+  try {
+    await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
+  } finally {
+    for (const connection of connections) connection.close();
+  }
   const result = summarize(latencies, errors, (performance.now() - started) / 1000);
   return {
     id: "booking-create.p99",

@@ -1,10 +1,15 @@
 /**
- * A small closed-loop HTTP load generator on node:http with keep-alive: N connections, each
- * sending its next request as soon as the previous answer has arrived, for a warm-up and then
- * for the measured time. Closed loop, like people clicking: the server's slowness slows the
- * load instead of piling it up, so latency and throughput are read at a known concurrency.
+ * A small closed-loop HTTP load generator: N keep-alive connections, each sending its next
+ * request as soon as the previous answer has arrived, for a warm-up and then for the measured
+ * time. Closed loop, like people clicking: the server's slowness slows the load instead of
+ * piling it up, so latency and throughput are read at a known concurrency.
+ *
+ * The connections are bare sockets speaking just enough HTTP/1.1 (`LoadConnection`): node:http's
+ * client spent as much CPU per request as the server it measured, on the same two cores, so
+ * its own share of them showed up in the server's latency (decision 0013).
  */
 import http from "node:http";
+import net from "node:net";
 import { gunzipSync } from "node:zlib";
 
 export interface RequestSpec {
@@ -89,6 +94,178 @@ export function send(
   });
 }
 
+interface ResponseHead {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Content-Length, or undefined for a chunked body. */
+  length: number | undefined;
+}
+
+interface Waiting {
+  readBody: boolean | ((status: number) => boolean);
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
+}
+
+const HEAD_END = Buffer.from("\r\n\r\n");
+const LINE_END = Buffer.from("\r\n");
+const NO_BYTES = Buffer.alloc(0);
+
+/** Status line and header fields (names lower-cased; repeated fields joined, as node:http). */
+function parseHead(text: string): ResponseHead {
+  const [statusLine = "", ...fields] = text.split("\r\n");
+  const status = Number(statusLine.split(" ")[1]);
+  if (!statusLine.startsWith("HTTP/1.") || !Number.isInteger(status)) {
+    throw new Error(`Not an HTTP/1.x answer: ${statusLine.slice(0, 80)}`);
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const field of fields) {
+    const colon = field.indexOf(":");
+    const name = field.slice(0, colon).trim().toLowerCase();
+    const value = field.slice(colon + 1).trim();
+    const seen = headers[name];
+    if (name === "set-cookie") headers[name] = [...((seen as string[] | undefined) ?? []), value];
+    else headers[name] = seen === undefined ? value : `${seen}, ${value}`;
+  }
+  const chunked = String(headers["transfer-encoding"] ?? "").includes("chunked");
+  const noBody = status === 204 || status === 304 || (status >= 100 && status < 200);
+  const length = chunked ? undefined : noBody ? 0 : Number(headers["content-length"] ?? Number.NaN);
+  if (length !== undefined && !Number.isInteger(length)) {
+    throw new Error(`An answer ${status} without Content-Length or chunked encoding`);
+  }
+  return { status, headers: headers as http.IncomingHttpHeaders, length };
+}
+
+/**
+ * A chunked body from the start of `bytes`: the body and the bytes after it, or undefined while
+ * it is incomplete. Trailer fields are not expected (the server sends none).
+ */
+function chunkedBody(bytes: Buffer): { body: Buffer; rest: Buffer } | undefined {
+  const chunks: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = bytes.indexOf(LINE_END, at);
+    if (lineEnd < 0) return undefined;
+    const size = Number.parseInt(bytes.toString("latin1", at, lineEnd).split(";")[0] ?? "", 16);
+    if (Number.isNaN(size)) throw new Error("A malformed chunk size");
+    const start = lineEnd + 2;
+    if (size === 0) {
+      if (bytes.length < start + 2) return undefined;
+      return { body: Buffer.concat(chunks), rest: bytes.subarray(start + 2) };
+    }
+    if (bytes.length < start + size + 2) return undefined;
+    chunks.push(bytes.subarray(start, start + size));
+    at = start + size + 2;
+  }
+}
+
+/**
+ * One keep-alive HTTP/1.1 connection on a bare socket, one request at a time. It reads what
+ * the server sends (Content-Length or chunked bodies, `Connection: close`) and decodes a body
+ * only when asked to; a connection the server closed is opened again for the next request.
+ */
+export class LoadConnection {
+  private socket: net.Socket | undefined;
+  private received: Buffer = NO_BYTES;
+  private head: ResponseHead | undefined;
+  private waiting: Waiting | undefined;
+  private readonly origin: URL;
+
+  constructor(baseUrl: string) {
+    this.origin = new URL(baseUrl);
+  }
+
+  /** Sends `spec` and resolves with its answer; the body is decoded when `readBody` says so. */
+  send(spec: RequestSpec, readBody: Waiting["readBody"] = true): Promise<Answer> {
+    if (this.waiting) return Promise.reject(new Error("A request is already under way"));
+    const body = spec.body === undefined ? NO_BYTES : Buffer.from(spec.body);
+    const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...spec.headers };
+    let head = `${spec.method ?? "GET"} ${spec.path} HTTP/1.1\r\nhost: ${this.origin.host}\r\n`;
+    for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+    if (spec.body !== undefined) head += `content-length: ${body.length}\r\n`;
+    return new Promise((resolve, reject) => {
+      this.waiting = { readBody, resolve, reject };
+      this.connected().write(
+        body.length > 0 ? Buffer.concat([Buffer.from(`${head}\r\n`), body]) : `${head}\r\n`,
+      );
+    });
+  }
+
+  close(): void {
+    this.socket?.destroy();
+    this.socket = undefined;
+  }
+
+  private connected(): net.Socket {
+    if (this.socket && !this.socket.destroyed) return this.socket;
+    const socket = net.connect({
+      host: this.origin.hostname,
+      port: Number(this.origin.port) || 80,
+    });
+    socket.setNoDelay(true);
+    socket.on("data", (bytes: Buffer) => this.receive(socket, bytes));
+    socket.on("error", (error) => this.fail(socket, error));
+    socket.on("close", () => this.fail(socket, new Error("The server closed the connection")));
+    this.socket = socket;
+    this.received = NO_BYTES;
+    this.head = undefined;
+    return socket;
+  }
+
+  private receive(socket: net.Socket, bytes: Buffer) {
+    this.received = this.received.length > 0 ? Buffer.concat([this.received, bytes]) : bytes;
+    try {
+      if (!this.head) {
+        const end = this.received.indexOf(HEAD_END);
+        if (end < 0) return;
+        this.head = parseHead(this.received.toString("latin1", 0, end));
+        this.received = this.received.subarray(end + HEAD_END.length);
+      }
+      const { length } = this.head;
+      let body: Buffer;
+      if (length === undefined) {
+        const complete = chunkedBody(this.received);
+        if (!complete) return;
+        body = complete.body;
+        this.received = complete.rest;
+      } else {
+        if (this.received.length < length) return;
+        body = this.received.subarray(0, length);
+        this.received = this.received.subarray(length);
+      }
+      this.answer(socket, this.head, body);
+    } catch (error) {
+      this.fail(socket, error as Error);
+      socket.destroy();
+    }
+  }
+
+  private answer(socket: net.Socket, head: ResponseHead, bytes: Buffer) {
+    const waiting = this.waiting;
+    this.head = undefined;
+    this.waiting = undefined;
+    if (String(head.headers.connection ?? "").toLowerCase() === "close") {
+      socket.destroy();
+      if (this.socket === socket) this.socket = undefined;
+    }
+    if (!waiting) return;
+    const read =
+      typeof waiting.readBody === "function" ? waiting.readBody(head.status) : waiting.readBody;
+    let body = read ? bytes : NO_BYTES;
+    if (read && head.headers["content-encoding"] === "gzip") body = gunzipSync(body);
+    waiting.resolve({ status: head.status, headers: head.headers, body: body.toString("utf8") });
+  }
+
+  private fail(socket: net.Socket, error: Error) {
+    if (this.socket !== socket) return;
+    this.socket = undefined;
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    this.head = undefined;
+    waiting?.reject(error);
+  }
+}
+
 /** The value below which `share` of the sorted samples lie (nearest rank). */
 export function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -114,7 +291,10 @@ export function summarize(
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const sockets = Array.from(
+    { length: options.connections },
+    () => new LoadConnection(options.baseUrl),
+  );
   const samples: { label: string; ms: number; ok: boolean }[] = [];
   let sequence = 0;
   let firstError: string | undefined;
@@ -130,9 +310,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       let ok = false;
       const spec = options.request(index, sequence++);
       try {
-        const answer = await send(
-          options.baseUrl,
-          agent,
+        const answer = await (sockets[index] as LoadConnection).send(
           spec,
           (status) => status !== options.expectStatus,
         );
@@ -151,7 +329,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   try {
     await Promise.all(Array.from({ length: options.connections }, (_, i) => connection(i)));
   } finally {
-    agent.destroy();
+    for (const socket of sockets) socket.close();
   }
   const seconds = Math.max(lastAnswer - measureFrom, 1) / 1000;
   const figures = (of: typeof samples) =>
