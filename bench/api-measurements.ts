@@ -57,13 +57,15 @@ async function load(
 /** The calendar day at 50 connections, as the admin or spread over the members' sessions. */
 export function calendarDayLoad(bench: ApiBench, who: "admin" | "member"): Promise<LoadResult> {
   const path = calendarDayPath(bench.day);
-  return load(bench, CALENDAR_CONNECTIONS, (connection) => {
+  // Made once: the load generator sends each connection's same request again and again.
+  const requests = Array.from({ length: CALENDAR_CONNECTIONS }, (_, connection) => {
     const session =
       who === "admin"
         ? bench.admin
         : (bench.members[connection % bench.members.length] ?? bench.admin);
     return as(session, bench.baseUrl, { path });
   });
+  return load(bench, CALENDAR_CONNECTIONS, (connection) => requests[connection] as RequestSpec);
 }
 
 /**
@@ -80,7 +82,8 @@ export function uncachedCalendarDayLoad(bench: ApiBench): Promise<LoadResult> {
 
 /** The floor: one `select 1` over the same pool, no session (HANGAR_BENCH_ROUTES). */
 export function selectOneLoad(bench: ApiBench): Promise<LoadResult> {
-  return load(bench, CALENDAR_CONNECTIONS, () => ({ path: "/api/bench/select-one" }));
+  const request = { path: "/api/bench/select-one" };
+  return load(bench, CALENDAR_CONNECTIONS, () => request);
 }
 
 /** Budget 1, from loads measured one after the other on the same server. */
@@ -164,11 +167,14 @@ export async function pageBudgets(bench: ApiBench, bookings: number): Promise<Me
   const calls = pageCalls(bench.day);
   const rows: Measurement[] = [];
   for (const page of BUDGET_4_PAGES) {
-    const paths = calls[page];
-    const result = await load(bench, PAGE_CONNECTIONS, (connection, sequence) => {
-      const path = paths[(connection + sequence) % paths.length] ?? "/";
-      return as(bench.admin, bench.baseUrl, { path, label: path.split("?")[0] });
-    });
+    const requests = calls[page].map((path) =>
+      as(bench.admin, bench.baseUrl, { path, label: path.split("?")[0] }),
+    );
+    const result = await load(
+      bench,
+      PAGE_CONNECTIONS,
+      (connection, sequence) => requests[(connection + sequence) % requests.length] as RequestSpec,
+    );
     const perCall = Object.entries(result.byLabel);
     const slowest = Math.max(...perCall.map(([, call]) => call.p99));
     rows.push({

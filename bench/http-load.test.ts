@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { LoadConnection } from "./http-load";
+import { LoadConnection, runLoad } from "./http-load";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -61,9 +61,12 @@ describe("LoadConnection", () => {
     });
     const connection = new LoadConnection(server.baseUrl);
     const body = JSON.stringify({ title: "Vol d'été — ✈" });
-    const answer = await connection.send({ method: "POST", path: "/bookings", body });
+    const spec = { method: "POST", path: "/bookings", body };
+    // The same spec again: its bytes, made once, are sent whole again.
+    for (const _ of [1, 2]) {
+      expect(await connection.send(spec)).toMatchObject({ status: 201, body });
+    }
     connection.close();
-    expect(answer).toMatchObject({ status: 201, body });
   });
 
   it("reads chunked and gzipped answers, and decodes a body only when asked", async () => {
@@ -80,7 +83,7 @@ describe("LoadConnection", () => {
     expect((await connection.send({ path: "/chunked" })).body).toBe("first second");
     expect((await connection.send({ path: "/gzip" })).body).toBe("squeezed");
     const skipped = await connection.send({ path: "/gzip" }, (status) => status !== 200);
-    expect(skipped).toMatchObject({ status: 200, body: "" });
+    expect(skipped).toEqual({ status: 200, headers: {}, body: "" });
     connection.close();
     expect(server.connections()).toBe(1);
   });
@@ -139,5 +142,36 @@ describe("LoadConnection", () => {
     const connection = new LoadConnection(server.baseUrl);
     await expect(connection.send({ path: "/" })).rejects.toThrow(/Not an HTTP\/1.x answer/);
     connection.close();
+  });
+});
+
+describe("runLoad", () => {
+  it("counts answers per label, and answers with another status as errors", async () => {
+    const server = await httpServer((request, response) => {
+      response.statusCode = request.url === "/missing" ? 404 : 200;
+      response.end("{}");
+    });
+    const requests = [
+      { path: "/found", label: "found" },
+      { path: "/missing", label: "missing" },
+    ];
+    const result = await runLoad({
+      baseUrl: server.baseUrl,
+      connections: 2,
+      warmupMs: 50,
+      durationMs: 300,
+      request: (_connection, sequence) => requests[sequence % 2] as never,
+      expectStatus: 200,
+    });
+    const found = result.byLabel.found;
+    const missing = result.byLabel.missing;
+    expect(found?.requests).toBeGreaterThan(0);
+    expect(found?.errors).toBe(0);
+    expect(missing?.requests).toBe(0);
+    expect(missing?.errors).toBeGreaterThan(0);
+    expect(result.requests).toBe(found?.requests);
+    expect(result.errors).toBe(missing?.errors);
+    expect(result.firstError).toBe("404 {}");
+    expect(result.p99).toBeGreaterThanOrEqual(result.p50);
   });
 });

@@ -96,9 +96,13 @@ export function send(
 
 interface ResponseHead {
   status: number;
-  headers: http.IncomingHttpHeaders;
   /** Content-Length, or undefined for a chunked body. */
   length: number | undefined;
+  gzip: boolean;
+  close: boolean;
+  /** Whether the body is wanted; only then are all the header fields read into `headers`. */
+  read: boolean;
+  headers: http.IncomingHttpHeaders;
 }
 
 interface Waiting {
@@ -111,29 +115,61 @@ const HEAD_END = Buffer.from("\r\n\r\n");
 const LINE_END = Buffer.from("\r\n");
 const NO_BYTES = Buffer.alloc(0);
 
-/** Status line and header fields (names lower-cased; repeated fields joined, as node:http). */
-function parseHead(text: string): ResponseHead {
-  const [statusLine = "", ...fields] = text.split("\r\n");
-  const status = Number(statusLine.split(" ")[1]);
-  if (!statusLine.startsWith("HTTP/1.") || !Number.isInteger(status)) {
-    throw new Error(`Not an HTTP/1.x answer: ${statusLine.slice(0, 80)}`);
-  }
+/** Matches one field by name, whatever its case (`FIELDS.contentLength.exec(head)?.[1]`). */
+const fieldPattern = (name: string) => new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, "i");
+const FIELDS = {
+  contentLength: fieldPattern("content-length"),
+  transferEncoding: fieldPattern("transfer-encoding"),
+  contentEncoding: fieldPattern("content-encoding"),
+  connection: fieldPattern("connection"),
+};
+/** One field's value (the first of that name), trimmed and lower-cased, or undefined. */
+const field = (head: string, pattern: RegExp) => pattern.exec(head)?.[1]?.trim().toLowerCase();
+
+/** Every header field (names lower-cased; repeated fields joined, as node:http does). */
+function allFields(lines: readonly string[]): http.IncomingHttpHeaders {
   const headers: Record<string, string | string[]> = {};
-  for (const field of fields) {
-    const colon = field.indexOf(":");
-    const name = field.slice(0, colon).trim().toLowerCase();
-    const value = field.slice(colon + 1).trim();
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
     const seen = headers[name];
     if (name === "set-cookie") headers[name] = [...((seen as string[] | undefined) ?? []), value];
     else headers[name] = seen === undefined ? value : `${seen}, ${value}`;
   }
-  const chunked = String(headers["transfer-encoding"] ?? "").includes("chunked");
+  return headers as http.IncomingHttpHeaders;
+}
+
+/**
+ * The status line and what framing needs. The load reads thousands of answers a second whose
+ * fields it does not look at: they are all read only for an answer whose body is wanted.
+ */
+function parseHead(text: string, readBody: Waiting["readBody"]): ResponseHead {
+  const lineEnd = text.indexOf("\r\n");
+  const statusLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
+  const status = Number(statusLine.split(" ")[1]);
+  if (!statusLine.startsWith("HTTP/1.") || !Number.isInteger(status)) {
+    throw new Error(`Not an HTTP/1.x answer: ${statusLine.slice(0, 80)}`);
+  }
+  const chunked = field(text, FIELDS.transferEncoding)?.includes("chunked") ?? false;
   const noBody = status === 204 || status === 304 || (status >= 100 && status < 200);
-  const length = chunked ? undefined : noBody ? 0 : Number(headers["content-length"] ?? Number.NaN);
+  const length = chunked
+    ? undefined
+    : noBody
+      ? 0
+      : Number(field(text, FIELDS.contentLength) ?? NaN);
   if (length !== undefined && !Number.isInteger(length)) {
     throw new Error(`An answer ${status} without Content-Length or chunked encoding`);
   }
-  return { status, headers: headers as http.IncomingHttpHeaders, length };
+  const read = typeof readBody === "function" ? readBody(status) : readBody;
+  return {
+    status,
+    length,
+    gzip: field(text, FIELDS.contentEncoding) === "gzip",
+    close: field(text, FIELDS.connection) === "close",
+    read,
+    headers: read ? allFields(text.split("\r\n").slice(1)) : {},
+  };
 }
 
 /**
@@ -170,25 +206,38 @@ export class LoadConnection {
   private head: ResponseHead | undefined;
   private waiting: Waiting | undefined;
   private readonly origin: URL;
+  private readonly written = new WeakMap<RequestSpec, Buffer>();
 
   constructor(baseUrl: string) {
     this.origin = new URL(baseUrl);
   }
 
-  /** Sends `spec` and resolves with its answer; the body is decoded when `readBody` says so. */
+  /**
+   * Sends `spec` and resolves with its answer. The body, and the header fields, are read when
+   * `readBody` says so (given the status); otherwise the answer has neither.
+   */
   send(spec: RequestSpec, readBody: Waiting["readBody"] = true): Promise<Answer> {
     if (this.waiting) return Promise.reject(new Error("A request is already under way"));
+    let request = this.written.get(spec);
+    if (!request) {
+      request = this.serialize(spec);
+      this.written.set(spec, request);
+    }
+    const bytes = request;
+    return new Promise((resolve, reject) => {
+      this.waiting = { readBody, resolve, reject };
+      this.connected().write(bytes);
+    });
+  }
+
+  /** The request's bytes, made once per spec object: a load that repeats its specs reuses them. */
+  private serialize(spec: RequestSpec): Buffer {
     const body = spec.body === undefined ? NO_BYTES : Buffer.from(spec.body);
     const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...spec.headers };
     let head = `${spec.method ?? "GET"} ${spec.path} HTTP/1.1\r\nhost: ${this.origin.host}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     if (spec.body !== undefined) head += `content-length: ${body.length}\r\n`;
-    return new Promise((resolve, reject) => {
-      this.waiting = { readBody, resolve, reject };
-      this.connected().write(
-        body.length > 0 ? Buffer.concat([Buffer.from(`${head}\r\n`), body]) : `${head}\r\n`,
-      );
-    });
+    return Buffer.concat([Buffer.from(`${head}\r\n`), body]);
   }
 
   close(): void {
@@ -218,7 +267,8 @@ export class LoadConnection {
       if (!this.head) {
         const end = this.received.indexOf(HEAD_END);
         if (end < 0) return;
-        this.head = parseHead(this.received.toString("latin1", 0, end));
+        const readBody = this.waiting?.readBody ?? false;
+        this.head = parseHead(this.received.toString("latin1", 0, end), readBody);
         this.received = this.received.subarray(end + HEAD_END.length);
       }
       const { length } = this.head;
@@ -244,15 +294,13 @@ export class LoadConnection {
     const waiting = this.waiting;
     this.head = undefined;
     this.waiting = undefined;
-    if (String(head.headers.connection ?? "").toLowerCase() === "close") {
+    if (head.close) {
       socket.destroy();
       if (this.socket === socket) this.socket = undefined;
     }
     if (!waiting) return;
-    const read =
-      typeof waiting.readBody === "function" ? waiting.readBody(head.status) : waiting.readBody;
-    let body = read ? bytes : NO_BYTES;
-    if (read && head.headers["content-encoding"] === "gzip") body = gunzipSync(body);
+    let body = head.read ? bytes : NO_BYTES;
+    if (head.read && head.gzip) body = gunzipSync(body);
     waiting.resolve({ status: head.status, headers: head.headers, body: body.toString("utf8") });
   }
 
@@ -295,7 +343,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     { length: options.connections },
     () => new LoadConnection(options.baseUrl),
   );
-  const samples: { label: string; ms: number; ok: boolean }[] = [];
+  // Samples in columns: one object per answer would be garbage the generator's own collector
+  // copies at every scavenge while the load runs.
+  const samples = { ms: [] as number[], ok: [] as boolean[], label: [] as string[] };
   let sequence = 0;
   let firstError: string | undefined;
   let lastAnswer = 0;
@@ -323,7 +373,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const answeredAt = performance.now();
       if (sentAt < measureFrom) continue;
       lastAnswer = Math.max(lastAnswer, answeredAt);
-      samples.push({ label: spec.label ?? "", ms: answeredAt - sentAt, ok });
+      samples.ms.push(answeredAt - sentAt);
+      samples.ok.push(ok);
+      samples.label.push(spec.label ?? "");
     }
   };
   try {
@@ -332,18 +384,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     for (const socket of sockets) socket.close();
   }
   const seconds = Math.max(lastAnswer - measureFrom, 1) / 1000;
-  const figures = (of: typeof samples) =>
-    summarize(
-      of.filter((sample) => sample.ok).map((sample) => sample.ms),
-      of.filter((sample) => !sample.ok).length,
-      seconds,
-    );
-  const labels = [...new Set(samples.map((sample) => sample.label))].filter(Boolean);
+  const figures = (label?: string) => {
+    const answered: number[] = [];
+    let errors = 0;
+    samples.ms.forEach((ms, index) => {
+      if (label !== undefined && samples.label[index] !== label) return;
+      if (samples.ok[index]) answered.push(ms);
+      else errors += 1;
+    });
+    return summarize(answered, errors, seconds);
+  };
+  const labels = [...new Set(samples.label)].filter(Boolean);
   return {
-    ...figures(samples),
+    ...figures(),
     firstError,
-    byLabel: Object.fromEntries(
-      labels.map((label) => [label, figures(samples.filter((s) => s.label === label))]),
-    ),
+    byLabel: Object.fromEntries(labels.map((label) => [label, figures(label)])),
   };
 }
