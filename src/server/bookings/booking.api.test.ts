@@ -163,10 +163,17 @@ describe("validation", () => {
     expect(response.body.error.fields.start).toMatch(
       /^Start time must be at least 1 hour from now \(.+ UTC\)$/,
     );
+    // Both inside the current hour, before the next full hour whenever the server reads its
+    // clock (now + 1 minute crossed it in the last minute of an hour).
+    const hourStart = Math.floor(now / 3_600_000) * 3_600_000;
     const both = await alice.post(
       "/api/bookings",
-      booking({ start: new Date(now).toISOString(), end: new Date(now + 60_000).toISOString() }),
+      booking({
+        start: new Date(hourStart).toISOString(),
+        end: new Date(hourStart + 60_000).toISOString(),
+      }),
     );
+    expect(both.body.error.fields.start).toMatch(/^Start time must be at least 1 hour from now \(/);
     expect(both.body.error.fields.end).toMatch(/^End time must be at least 1 hour from now \(/);
   });
 
