@@ -3,8 +3,7 @@
  * (no conflicts, so this is the cost of a write with its checks); then two hundred browsers race
  * for one slot, and the exclusion constraint must let exactly one through.
  */
-import http from "node:http";
-import { LoadConnection, send, summarize } from "./http-load";
+import { LoadConnection, summarize } from "./http-load";
 import type { Measurement } from "./measurement";
 import { as, type Session } from "./sessions";
 
@@ -83,22 +82,20 @@ export async function measureBookingRace(bench: BookingBench): Promise<Measureme
   const aircraftId = bench.aircraftIds[0];
   if (!aircraftId) throw new Error("No aircraft to race for");
   const body = bookingBody(aircraftId, bench.day, RACE_DAY, 2);
-  const agent = new http.Agent({ keepAlive: false, maxSockets: RACERS });
+  const racers = Array.from({ length: RACERS }, () => new LoadConnection(bench.baseUrl));
   const started = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: RACERS }, async (_, index) => {
+    racers.map(async (connection, index) => {
       const session = bench.members[index % bench.members.length];
       if (!session) throw new Error("No member sessions to race with");
-      const answer = await send(
-        bench.baseUrl,
-        agent,
-        as(session, bench.baseUrl, { method: "POST", path: "/api/bookings", body }),
-      ).catch(() => ({ status: 0 }));
+      const answer = await connection
+        .send(as(session, bench.baseUrl, { method: "POST", path: "/api/bookings", body }))
+        .catch(() => ({ status: 0 }));
       return answer.status;
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const connection of racers) connection.close();
   const count = (status: number) => statuses.filter((s) => s === status).length;
   const others = RACERS - count(201) - count(409);
   const tally = `${count(201)}×201, ${count(409)}×409, ${others} other`;

@@ -37,6 +37,7 @@ describe("LoadConnection", () => {
     const server = await httpServer((request, response) => {
       seen.push(`${request.method} ${request.url} ${request.headers.cookie}`);
       response.setHeader("content-type", "application/json");
+      response.setHeader("set-cookie", ["a=1; Path=/", "b=2; HttpOnly"]);
       response.end(JSON.stringify({ url: request.url }));
     });
     const connection = new LoadConnection(server.baseUrl);
@@ -44,6 +45,8 @@ describe("LoadConnection", () => {
       const answer = await connection.send({ path: `/n/${n}`, headers: { cookie: "s=1" } });
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toEqual({ url: `/n/${n}` });
+      // Sign-in reads its session from these: every Set-Cookie, one entry each.
+      expect(answer.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; HttpOnly"]);
     }
     connection.close();
     expect(seen).toEqual(["GET /n/1 s=1", "GET /n/2 s=1", "GET /n/3 s=1"]);

@@ -8,7 +8,7 @@
  * client spent as much CPU per request as the server it measured, on the same two cores, so
  * its own share of them showed up in the server's latency (decision 0013).
  */
-import http from "node:http";
+import type http from "node:http";
 import net from "node:net";
 import { gunzipSync } from "node:zlib";
 
@@ -52,47 +52,8 @@ export interface LoadResult {
   byLabel: Record<string, Omit<LoadResult, "byLabel">>;
 }
 
-/**
- * One request over `agent`; resolves with the whole answer. The body is decoded only when
- * asked for (`readBody`), so that the load generator spends little CPU on large answers: it
- * shares the machine with the server it measures.
- */
 /** What Chromium sends: answers come compressed when the server compresses them. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-
-export function send(
-  baseUrl: string,
-  agent: http.Agent,
-  spec: RequestSpec,
-  readBody: (status: number) => boolean = () => true,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(spec.path, baseUrl),
-      {
-        method: spec.method ?? "GET",
-        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...spec.headers },
-        agent,
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        const keep = readBody(status);
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => {
-          if (keep) chunks.push(chunk);
-        });
-        response.on("end", () => {
-          let body = keep ? Buffer.concat(chunks) : Buffer.alloc(0);
-          if (keep && response.headers["content-encoding"] === "gzip") body = gunzipSync(body);
-          resolve({ status, headers: response.headers, body: body.toString("utf8") });
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.end(spec.body);
-  });
-}
 
 interface ResponseHead {
   status: number;

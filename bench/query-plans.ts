@@ -5,10 +5,9 @@
  * connections, each page's calls are made once, and the plans are read back from the log.
  */
 import { open, stat } from "node:fs/promises";
-import http from "node:http";
 import { BOOKING_WRITE_STATEMENTS } from "../src/server/bookings/booking.repository";
 import type { Database } from "../src/server/db/database";
-import { send } from "./http-load";
+import { LoadConnection } from "./http-load";
 import type { Measurement } from "./measurement";
 import type { PageVisit } from "./pages";
 import { as } from "./sessions";
@@ -95,7 +94,7 @@ function bookingsAccess(plan: string): string[] {
 
 export async function checkQueryPlans(check: PlanCheck): Promise<Measurement> {
   await setAutoExplain(check.database, true);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const connection = new LoadConnection(check.baseUrl);
   const seqScans: string[] = [];
   const accesses = new Map<string, number>();
   let plans = 0;
@@ -103,7 +102,7 @@ export async function checkQueryPlans(check: PlanCheck): Promise<Measurement> {
     for (const visit of check.visits) {
       const offset = (await stat(check.postgresLog)).size;
       for (const path of visit.paths) {
-        const answer = await send(check.baseUrl, agent, as(visit.session, check.baseUrl, { path }));
+        const answer = await connection.send(as(visit.session, check.baseUrl, { path }));
         if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
       }
       for (const logged of parsePlans(await readFrom(check.postgresLog, offset))) {
@@ -117,7 +116,7 @@ export async function checkQueryPlans(check: PlanCheck): Promise<Measurement> {
       }
     }
   } finally {
-    agent.destroy();
+    connection.close();
     await setAutoExplain(check.database, false);
   }
   if (plans === 0) throw new Error("auto_explain logged no plans; is it available?");

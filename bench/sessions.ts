@@ -1,6 +1,5 @@
 /** Signed-in users for the load: the session cookie a browser would send after signing in. */
-import http from "node:http";
-import { type RequestSpec, send } from "./http-load";
+import { LoadConnection, type RequestSpec } from "./http-load";
 
 export interface Credentials {
   email: string;
@@ -14,13 +13,15 @@ export interface Session {
 }
 
 export async function signIn(baseUrl: string, credentials: Credentials): Promise<Session> {
-  const agent = new http.Agent({ keepAlive: false });
-  const answer = await send(baseUrl, agent, {
-    method: "POST",
-    path: "/api/auth/login",
-    headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },
-    body: JSON.stringify(credentials),
-  });
+  const connection = new LoadConnection(baseUrl);
+  const answer = await connection
+    .send({
+      method: "POST",
+      path: "/api/auth/login",
+      headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },
+      body: JSON.stringify(credentials),
+    })
+    .finally(() => connection.close());
   if (answer.status !== 200) {
     throw new Error(`Sign-in of ${credentials.email} failed: ${answer.status} ${answer.body}`);
   }
