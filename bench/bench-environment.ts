@@ -54,10 +54,13 @@ function buildClient(outDir: string) {
 
 /**
  * The server bundle built from the tree in `outfile` (inside the repository, where its packages
- * are found), and the Node options `npm start` runs it with, read from package.json's start
- * script (`… && node <options> dist/server/main.js`) so that the two cannot drift apart.
+ * are found), and the environment and Node options `npm start` runs it with, read from
+ * package.json's start script (`… && NAME=value node <options> dist/server/main.js`) so that
+ * the two cannot drift apart.
  */
-async function buildServer(outfile: string): Promise<string[]> {
+async function buildServer(
+  outfile: string,
+): Promise<{ env: Record<string, string>; args: string[] }> {
   const result = spawnSync(process.execPath, ["scripts/build-server.mjs", outfile], {
     cwd: REPO_ROOT,
     encoding: "utf8",
@@ -68,10 +71,16 @@ async function buildServer(outfile: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8"));
   const start: string = manifest.scripts.start;
   const words = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word && /^[A-Z_]+=/.test(word); word = words[0]) {
+    const [name = "", value = ""] = word.split(/=(.*)/);
+    env[name] = value;
+    words.shift();
+  }
   if (words[0] !== "node" || words.at(-1) !== "dist/server/main.js") {
     throw new Error(`npm start should end with "node <options> dist/server/main.js": ${start}`);
   }
-  return [...words.slice(1, -1), outfile];
+  return { env, args: [...words.slice(1, -1), outfile] };
 }
 
 export async function startBenchEnvironment(
@@ -89,7 +98,7 @@ export async function startBenchEnvironment(
     const serverDir = await mkdtemp(path.join(REPO_ROOT, "dist", "bench-"));
     cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
     log(`Building the server into ${serverDir}/server`);
-    const serverCommand = await buildServer(path.join(serverDir, "server", "main.js"));
+    const serverStart = await buildServer(path.join(serverDir, "server", "main.js"));
     const embedded = await startEmbeddedPostgres({
       dataDir,
       password: randomBytes(18).toString("base64url"),
@@ -109,8 +118,9 @@ export async function startBenchEnvironment(
         DATABASE_URL: embedded.connectionString,
         CLIENT_DIR: path.join(dataDir, "client"),
         HANGAR_BENCH_ROUTES: "1",
+        ...serverStart.env,
       },
-      serverCommand,
+      serverStart.args,
     );
     cleanups.push(async () => {
       server.child.kill("SIGINT");

@@ -3,6 +3,13 @@ import { expect, expectAccessible, hold, signInAsNewAdmin, test } from "./suppor
 
 const ORGANIZATION_TOAST = "Failed to fetch organization data";
 
+/**
+ * The dashboard as the app reaches it from "/". Opened at /dashboard, its first view comes from
+ * the server with the user and organization already read (src/server/http/first-view.ts):
+ * these states are the ones the browser goes through when it reads them itself.
+ */
+const DASHBOARD_BY_THE_APP = "/";
+
 /** The organization read fails at the network on every attempt; returns the attempt count. */
 async function failOrganizationReads(page: Page) {
   const attempts = { count: 0 };
@@ -23,7 +30,7 @@ async function shownAt(page: Page, text: string) {
 test("'Loading...' while the sign-in state loads, then the page", async ({ page, api }) => {
   await signInAsNewAdmin(api);
   const release = await hold(page, "/api/me");
-  await page.goto("/dashboard");
+  await page.goto(DASHBOARD_BY_THE_APP);
   await expect(page.getByText("Loading...")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
@@ -32,7 +39,7 @@ test("'Loading...' while the sign-in state loads, then the page", async ({ page,
 test("'Loading dashboard...' while the organization loads", async ({ page, api }) => {
   await signInAsNewAdmin(api);
   const release = await hold(page, "/api/organizations/current");
-  await page.goto("/dashboard");
+  await page.goto(DASHBOARD_BY_THE_APP);
   await expect(page.getByText("Loading dashboard...")).toBeVisible();
   release();
   await expect(
@@ -46,7 +53,7 @@ test("an organization that cannot be loaded: retried, then the spec's error text
 }) => {
   await signInAsNewAdmin(api);
   const attempts = await failOrganizationReads(page);
-  await page.goto("/dashboard");
+  await page.goto(DASHBOARD_BY_THE_APP);
   const { toast, at } = await shownAt(page, ORGANIZATION_TOAST);
   await expect(
     page.getByText(
@@ -77,7 +84,7 @@ test("an organization that cannot be loaded: retried, then the spec's error text
 test("a toast closes by hand, before its 5 seconds are up", async ({ page, api }) => {
   await signInAsNewAdmin(api);
   await failOrganizationReads(page);
-  await page.goto("/dashboard");
+  await page.goto(DASHBOARD_BY_THE_APP);
   const { toast, at } = await shownAt(page, ORGANIZATION_TOAST);
   await toast.getByRole("button", { name: "Close toast" }).click();
   await expect(toast).toBeHidden({ timeout: 1500 });

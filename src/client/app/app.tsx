@@ -1,3 +1,4 @@
+import type { DehydratedState } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { BrowserRouter, useLocation, useRoutes } from "react-router";
 import { AppErrorBoundary } from "./error-boundary";
@@ -18,13 +19,20 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/** The pages, under the router of the place they render in (the browser's, or the server's). */
+export function AppPages() {
   return (
-    <AppProvider>
+    <AppErrorBoundary>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
+
+export function App({ firstViewData }: { firstViewData?: DehydratedState }) {
+  return (
+    <AppProvider firstViewData={firstViewData}>
       <BrowserRouter>
-        <AppErrorBoundary>
-          <AppRoutes />
-        </AppErrorBoundary>
+        <AppPages />
       </BrowserRouter>
     </AppProvider>
   );

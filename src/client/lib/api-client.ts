@@ -47,6 +47,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How a request reaches the API: `fetch` in the browser. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server renders a page's first view from the same queries as the browser (app/first-view.ts)
+ * and answers them through itself instead of the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -59,7 +72,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: "same-origin",
       headers,

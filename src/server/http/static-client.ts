@@ -1,17 +1,20 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { FirstViews } from "./first-view";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; every other path that is not
- * an API call gets index.html, so that the client's router can handle it.
+ * an API call gets index.html, so that the client's router can handle it, with the page's first
+ * view already rendered in it where the server renders one (first-view.ts).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   if (!existsSync(path.join(clientDir, "index.html"))) {
     app.log.warn(`No built client in ${clientDir}; run "npm run build" to serve the app.`);
     return;
   }
+  const firstViews = new FirstViews(app, readFileSync(path.join(clientDir, "index.html"), "utf8"));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -25,13 +28,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       );
     },
   });
-  app.get("/*", { config: { access: "public" } }, (request, reply) => {
+  app.get("/*", { config: { access: "public" } }, async (request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
       return reply.callNotFound();
     }
     const file = request.url.split("?")[0] ?? "/";
     if (file.startsWith("/assets/") || path.extname(file) !== "") {
       return reply.sendFile(file.slice(1), { cacheControl: false });
+    }
+    const page = await firstViews.page(request);
+    if (page !== null) {
+      // The member's own data: kept by no cache, not even the browser's.
+      return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page);
     }
     return reply
       .header("cache-control", "no-cache")

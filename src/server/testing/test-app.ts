@@ -22,6 +22,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   weather?: Partial<Config["weather"]>;
   sessions?: Partial<Config["sessions"]>;
+  /** A built client (index.html and assets) to serve, as `npm start` serves dist/client. */
+  clientDir?: string;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
+    clientDir: options.clientDir,
   });
   await app.listen({ host: "127.0.0.1", port });
   const url = `http://127.0.0.1:${port}`;

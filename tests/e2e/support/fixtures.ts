@@ -75,7 +75,16 @@ type Fixtures = {
   api: Api;
   /** Visits of pages are scanned with axe at the end of each test, and on demand. */
   scanOnExit: undefined;
+  /** Every test fails when the browser threw away a view the server rendered. */
+  firstViewsKept: undefined;
 };
+
+/**
+ * React's production errors for a server-rendered view it could not take over (it renders the
+ * view again from scratch then): 418 and 425 text or element mismatch, 419 a part the server
+ * could not render, 421–423 a mismatch inside a Suspense boundary.
+ */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
 export const test = base.extend<Fixtures>({
   api: async ({ page, baseURL }, use) => {
@@ -86,6 +95,21 @@ export const test = base.extend<Fixtures>({
       await use(undefined);
       if (testInfo.status === "passed" && page.url().startsWith("http"))
         await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+  firstViewsKept: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error" && HYDRATION_ERROR.test(message.text()))
+          errors.push(message.text());
+      });
+      await use(undefined);
+      expect(errors, "the server's first view was thrown away").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Organization } from "../../../../shared/organizations/organization.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -14,12 +14,13 @@ export async function getCurrentOrganization(signal?: AbortSignal): Promise<Orga
   return organization;
 }
 
+export const currentOrganizationQueryOptions = queryOptions({
+  queryKey: queryKeys.currentOrganization,
+  queryFn: ({ signal }) => getCurrentOrganization(signal),
+  meta: { errorMessage: organizationMessages.fetchFailed },
+});
+
 /** The signed-in user's organization; only ask once onboarding is complete (403 before). */
 export function useCurrentOrganization({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.currentOrganization,
-    queryFn: ({ signal }) => getCurrentOrganization(signal),
-    enabled,
-    meta: { errorMessage: organizationMessages.fetchFailed },
-  });
+  return useQuery({ ...currentOrganizationQueryOptions, enabled });
 }

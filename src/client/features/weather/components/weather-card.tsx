@@ -1,6 +1,6 @@
 import { Panel } from "../../../components/ui/panel";
 import { useMetar } from "../api/get-metar";
-import { browserUnits } from "../browser-units";
+import { useBrowserUnits } from "../browser-units";
 import { weatherTexts as texts } from "../weather.texts";
 import { MetarReport } from "./metar-report";
 import { RefreshWeatherButton } from "./refresh-weather-button";
@@ -8,6 +8,7 @@ import { RefreshWeatherButton } from "./refresh-weather-button";
 /** The dashboard's weather for the base airport, for members and admins alike. */
 export function WeatherCard({ icao }: { icao: string }) {
   const query = useMetar(icao);
+  const units = useBrowserUnits();
   return (
     <Panel
       title={texts.title(icao)}
@@ -18,7 +19,7 @@ export function WeatherCard({ icao }: { icao: string }) {
         />
       }
     >
-      <MetarReport query={query} units={browserUnits()} />
+      <MetarReport query={query} units={units} />
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { Popover } from "radix-ui";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { cn } from "../../../lib/cn";
 import { useMetar } from "../api/get-metar";
-import { browserUnits } from "../browser-units";
+import { useBrowserUnits } from "../browser-units";
 import { weatherTexts as texts } from "../weather.texts";
 import { MetarReport } from "./metar-report";
 import { RefreshWeatherButton } from "./refresh-weather-button";
@@ -22,7 +22,7 @@ const onlyMouse = (handler: () => void) => (event: PointerEvent) => {
  */
 export function WeatherStrip({ icao, className }: { icao: string; className?: string }) {
   const query = useMetar(icao);
-  const units = browserUnits();
+  const units = useBrowserUnits();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
