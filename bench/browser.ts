@@ -18,6 +18,7 @@ import {
   type Request,
 } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
+import { FIRST_VIEW_DATA_ID } from "../src/client/app/first-view-data";
 import { authTexts } from "../src/client/features/auth/auth.texts";
 import { bookingTexts } from "../src/client/features/bookings/bookings.texts";
 import type { Aircraft } from "../src/shared/aircraft/aircraft.types";
@@ -246,7 +247,12 @@ async function dashboardPaint(browser: Browser, origin: string, user: Credential
   const context = await signedIn(browser, origin, user, clock);
   try {
     const page = await slowPage(context);
-    await page.goto("/dashboard");
+    const response = await page.goto("/dashboard");
+    // The figure is the server-rendered first view's (decision 0019): a server that fell back to
+    // the empty page would measure something else.
+    if (!(await response?.text())?.includes(`id="${FIRST_VIEW_DATA_ID}"`)) {
+      throw new Error("the dashboard came without its server-rendered first view");
+    }
     await page.locator("h1").first().waitFor({ timeout: WAIT_MS });
     await page
       .waitForFunction(() => document.querySelector(".animate-spin") === null, undefined, {
