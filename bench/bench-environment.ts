@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { applyMigrations, connectDatabase, type Database } from "../src/server/db/database";
 import { startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
+import { firstViewRendererOf } from "../src/server/http/first-view";
 import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
 import { type MemoryParts, type MemorySampler, sampleMemory } from "./memory-sampler";
 
@@ -42,25 +43,32 @@ async function freeBenchPort(): Promise<number> {
   throw new Error(`No free port in ${PORTS.first}–${PORTS.last}`);
 }
 
-/** A production build of the client in `outDir`, so the browser part measures today's code. */
-function buildClient(outDir: string) {
-  const result = spawnSync(
-    "npx",
-    ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { cwd: REPO_ROOT, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
+/**
+ * A production build of the client in `outDir`, and of its first-view renderer beside it, so
+ * the browser part measures today's code.
+ */
+export function buildClient(outDir: string) {
+  const firstView = firstViewRendererOf(outDir);
+  for (const args of [
+    ["vite", "build", "--outDir", outDir],
+    ["vite", "build", "--config", "vite.first-view.config.ts", "--outDir", path.dirname(firstView)],
+  ]) {
+    const result = spawnSync("npx", [...args, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+    });
+    if (result.status !== 0) {
+      throw new Error(`${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
+    }
+  }
 }
 
 /**
  * The server bundle built from the tree in `outfile` (inside the repository, where its packages
- * are found), and the environment and Node options `npm start` runs it with, read from
- * package.json's start script (`… && NAME=value node <options> dist/server/main.js`) so that
- * the two cannot drift apart.
+ * are found), and the Node options `npm start` runs it with, read from package.json's start
+ * script (`… && node <options> dist/server/main.js`) so that the two cannot drift apart.
  */
-async function buildServer(
-  outfile: string,
-): Promise<{ env: Record<string, string>; args: string[] }> {
+async function buildServer(outfile: string): Promise<string[]> {
   const result = spawnSync(process.execPath, ["scripts/build-server.mjs", outfile], {
     cwd: REPO_ROOT,
     encoding: "utf8",
@@ -71,16 +79,10 @@ async function buildServer(
   const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8"));
   const start: string = manifest.scripts.start;
   const words = start.split("&&").at(-1)?.trim().split(/\s+/) ?? [];
-  const env: Record<string, string> = {};
-  for (let word = words[0]; word && /^[A-Z_]+=/.test(word); word = words[0]) {
-    const [name = "", value = ""] = word.split(/=(.*)/);
-    env[name] = value;
-    words.shift();
-  }
   if (words[0] !== "node" || words.at(-1) !== "dist/server/main.js") {
     throw new Error(`npm start should end with "node <options> dist/server/main.js": ${start}`);
   }
-  return { env, args: [...words.slice(1, -1), outfile] };
+  return [...words.slice(1, -1), outfile];
 }
 
 export async function startBenchEnvironment(
@@ -98,7 +100,7 @@ export async function startBenchEnvironment(
     const serverDir = await mkdtemp(path.join(REPO_ROOT, "dist", "bench-"));
     cleanups.push(() => rm(serverDir, { recursive: true, force: true }));
     log(`Building the server into ${serverDir}/server`);
-    const serverStart = await buildServer(path.join(serverDir, "server", "main.js"));
+    const serverCommand = await buildServer(path.join(serverDir, "server", "main.js"));
     const embedded = await startEmbeddedPostgres({
       dataDir,
       password: randomBytes(18).toString("base64url"),
@@ -118,9 +120,8 @@ export async function startBenchEnvironment(
         DATABASE_URL: embedded.connectionString,
         CLIENT_DIR: path.join(dataDir, "client"),
         HANGAR_BENCH_ROUTES: "1",
-        ...serverStart.env,
       },
-      serverStart.args,
+      serverCommand,
     );
     cleanups.push(async () => {
       server.child.kill("SIGINT");

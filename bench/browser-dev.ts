@@ -9,7 +9,6 @@
  *   npx tsx bench/browser-dev.ts --client=DIR   (serves a client built before, say from another
  *                                                commit, instead of building one: A/B figures)
  */
-import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, request } from "@playwright/test";
@@ -21,6 +20,7 @@ import {
 } from "../src/server/testing/sample-data";
 import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
 import { newAircraftDefaults } from "../src/shared/aircraft/aircraft.schemas";
+import { buildClient } from "./bench-environment";
 import { runBrowserBench } from "./browser";
 import { type Measurement, withinBudget } from "./measurement";
 
@@ -125,8 +125,7 @@ async function makeClub(day: string) {
 function clientDir(): string {
   const given = process.argv.find((arg) => arg.startsWith("--client="));
   if (given) return path.resolve(given.slice("--client=".length));
-  const build = ["vite", "build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "warn"];
-  execFileSync("npx", build, { cwd: REPO_ROOT, stdio: "inherit" });
+  buildClient(CLIENT_DIR);
   return CLIENT_DIR;
 }
 

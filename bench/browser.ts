@@ -18,12 +18,12 @@ import {
   type Request,
 } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
-import { FIRST_VIEW_DATA_ID } from "../src/client/app/first-view-data";
 import { authTexts } from "../src/client/features/auth/auth.texts";
 import { bookingTexts } from "../src/client/features/bookings/bookings.texts";
 import type { Aircraft } from "../src/shared/aircraft/aircraft.types";
 import type { Booking } from "../src/shared/bookings/booking.types";
 import { CALENDAR_COLUMNS, centredStartHour } from "../src/shared/bookings/calendar-window";
+import { FIRST_VIEW_DATA_ID } from "../src/shared/http/first-view";
 import type { Measurement } from "./measurement";
 
 type Credentials = { email: string; password: string };

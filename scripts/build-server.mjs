@@ -17,27 +17,6 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const outfile = path.resolve(process.argv[2] ?? path.join(REPO_ROOT, "dist/server/main.js"));
 
 /**
- * The browser's packages, which the server renders first views with (decision 0019), bundled
- * so that only the parts the pages use are in. From node_modules Node would load the whole of
- * each, ~120 MB resident together: every icon of lucide-react (~45 MB), every function of
- * date-fns (~21 MB), every primitive of radix-ui (~18 MB). React itself stays a package, one
- * copy for everything that renders.
- */
-const BUNDLED = new Set([
-  "lucide-react",
-  "radix-ui",
-  "date-fns",
-  "react-router",
-  "@tanstack/react-query",
-  "react-hook-form",
-  "@hookform/resolvers",
-]);
-const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8"));
-const external = Object.keys(manifest.dependencies)
-  .filter((name) => !BUNDLED.has(name))
-  .flatMap((name) => [name, `${name}/*`]);
-
-/**
  * In a bundle every module shares the bundle's `import.meta.url`, but paths a module computes
  * from its own file (the migrations folder, the client) must stay relative to its source file.
  * Each `import.meta.url` becomes its source file's URL, found from the bundle's location, so
@@ -64,10 +43,7 @@ await build({
   entryPoints: [path.join(REPO_ROOT, "src/server/main.ts")],
   outfile,
   bundle: true,
-  external,
-  // The ES module builds of the bundled packages: a CommonJS build's require("react") of a
-  // package left outside cannot run in an ES module bundle.
-  mainFields: ["module", "main"],
+  packages: "external",
   platform: "node",
   format: "esm",
   target: "node20",

@@ -124,7 +124,8 @@ vitest("API tests", "api", "UTC");
 // The benchmark on small data, so that it keeps working; it passes when it runs to the end,
 // whatever its figures (a quick run exits 0 unless it broke).
 check("benchmark (npm run bench -- --quick)", "npm", ["run", "bench", "--", "--quick"]);
-check("build", "npx", ["vite", "build"]);
+// The client, its first-view renderer and the server bundle, as `npm start` builds them.
+check("build", "npm", ["run", "build"]);
 if (!failures.includes("build")) playwright();
 else totals.failed += 1;
 

@@ -1,8 +1,9 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { FIRST_VIEW_DATA_ID } from "../shared/http/first-view";
 import { App } from "./app/app";
-import { FIRST_VIEW_DATA_ID } from "./app/first-view-data";
+import { preloadRoute } from "./app/router";
 import { applyStoredTheme } from "./app/theme";
 import "./styles.css";
 
@@ -16,11 +17,16 @@ if (!container) throw new Error("The page has no #root element to render into");
 // over its HTML instead of painting it again.
 const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
 if (firstViewData) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App firstViewData={JSON.parse(firstViewData) as DehydratedState} />
-    </StrictMode>,
+  // The page's chunks first, so that the whole view is taken over at once: a part left for
+  // later could meanwhile see reads that another part started (the weather card those of the
+  // top bar's strip), and no longer match the server's HTML.
+  void preloadRoute(window.location.pathname).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App firstViewData={JSON.parse(firstViewData) as DehydratedState} />
+      </StrictMode>,
+    ),
   );
 } else {
   createRoot(container).render(

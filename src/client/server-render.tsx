@@ -1,20 +1,46 @@
 /**
- * The server's side of the first view (app/first-view.ts): the page rendered to HTML from the
- * same components the browser renders, with the reads the browser will be handed. Imported by
- * the server only; react-dom/server stays out of the browser's JavaScript.
+ * The client's first-view renderer, built on its own into a module for Node (vite.first-view.config.ts)
+ * that the server loads (src/server/http/first-view.ts, decision 0019): a page rendered to HTML
+ * from the same components the browser renders, with the reads the browser will be handed.
+ * react-dom/server stays out of the browser's JavaScript.
  */
-import type { DehydratedState } from "@tanstack/react-query";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import type { FirstView, FirstViewFetch, FirstViewRenderer } from "../shared/http/first-view";
 import { AppPages } from "./app/app";
+import { readFirstView } from "./app/first-view";
 import { AppProvider } from "./app/provider";
+import { setApiTransport } from "./lib/api-client";
+
+/** The `fetch` of the first view being read: views are rendered side by side. */
+const fetches = new AsyncLocalStorage<FirstViewFetch>();
+
+setApiTransport((path, init) => {
+  const fetch = fetches.getStore();
+  if (!fetch) throw new Error(`${path} asked outside of a first view's reads`);
+  return fetch(path, init);
+});
+
+export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (url, fetch) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  try {
+    const pathname = new URL(url, "http://localhost").pathname;
+    if (!(await fetches.run(fetch, () => readFirstView(client, pathname)))) return null;
+    const data = dehydrate(client);
+    return { html: await renderPage(url, data), data } satisfies FirstView;
+  } finally {
+    client.clear();
+  }
+};
 
 /**
  * `url`'s page as HTML for index.html's #root, once its lazily loaded parts are all in. Throws
  * when any part of it failed to render, rather than hand the browser a view with a hole in it.
  */
-export async function renderFirstView(url: string, data: DehydratedState): Promise<string> {
+async function renderPage(url: string, data: ReturnType<typeof dehydrate>): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

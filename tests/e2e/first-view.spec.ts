@@ -34,7 +34,9 @@ test("the app takes the server's view over: the same elements, then clocks, link
   await signInAsNewAdmin(api);
   // The heading as the HTML brought it, before any script ran.
   await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
+    // "interactive": the HTML is parsed, and the app's module scripts have not run yet.
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
       (window as unknown as { serverHeading: Element | null }).serverHeading =
         document.querySelector("h1");
     });

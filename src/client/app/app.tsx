@@ -14,8 +14,8 @@ function AppRoutes() {
   const { pathname } = useLocation();
   // The first page's chunks before its first render, the next ones' as soon as their path is
   // known (the page suspends on its chunk meanwhile).
-  useState(() => preloadRoute(pathname));
-  useEffect(() => preloadRoute(pathname), [pathname]);
+  useState(() => void preloadRoute(pathname));
+  useEffect(() => void preloadRoute(pathname), [pathname]);
   return useRoutes(routes);
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { matchRoutes, Navigate, type RouteObject } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner";
 import { appTexts } from "./app.texts";
@@ -7,17 +7,28 @@ import { ProtectedRoute } from "./guards/protected-route";
 /**
  * Each page is its own chunk, so the sign-in page does not download the app shell,
  * the onboarding dialogs or the dashboard.
+ *
+ * A page whose chunk is already in renders at once instead of suspending for a moment, as
+ * React.lazy alone would: main.tsx preloads the chunks of a server-rendered page so that React
+ * takes the whole view over in one pass (decision 0019). Each mount keeps the way it started:
+ * switching from the lazy component to the loaded one would mount the page anew.
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load();
+    loading ??= load().then((page) => {
+      loaded = page;
+      return page;
+    });
     return loading;
   };
-  return Object.assign(
-    lazy(async () => ({ default: await preload() })),
-    { preload },
-  );
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: P) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** A route's `handle`: the chunk it will need, loaded before it renders. */
@@ -109,11 +120,15 @@ export const routes: RouteObject[] = [
 /**
  * Starts loading the chunks of the page at `pathname` at once: the signed-in app's layout and
  * page while `/api/me` is answered, instead of each after the one before (issue 8). The layout
- * starts the page's reads (usePageData).
+ * starts the page's reads (usePageData). Settles when they are all in, or one failed: a chunk
+ * that fails to load fails again when the page renders, and says so there.
  */
-export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    // A chunk that fails to load fails again when the page renders, and says so there.
-    (route.handle as RouteHandle | undefined)?.preload().catch(() => {});
-  }
+export function preloadRoute(pathname: string): Promise<void> {
+  const chunks = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    (route.handle as RouteHandle | undefined)?.preload(),
+  );
+  return Promise.all(chunks).then(
+    () => undefined,
+    () => undefined,
+  );
 }

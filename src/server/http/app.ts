@@ -59,6 +59,8 @@ export interface AppDependencies {
   authSecret: string;
   /** The built client to serve, if any. */
   clientDir?: string;
+  /** The client's first-view renderer module; by default the one built beside `clientDir`. */
+  firstViewRenderer?: string;
   /** `npm run bench` only: its bare comparison routes. */
   benchRoutes?: boolean;
 }
@@ -71,6 +73,7 @@ export async function buildApp({
   database,
   authSecret,
   clientDir,
+  firstViewRenderer,
   benchRoutes: withBenchRoutes = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -193,6 +196,6 @@ export async function buildApp({
     app.swagger(),
   );
 
-  if (clientDir) await registerClient(app, clientDir);
+  if (clientDir) await registerClient(app, clientDir, firstViewRenderer);
   return app;
 }

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_VIEW_DATA_ID } from "../../client/app/first-view-data";
+import { FIRST_VIEW_DATA_ID } from "../../shared/http/first-view";
 import { adminOfNewOrganization, memberOf, registeredUser } from "../testing/factories";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -18,7 +19,11 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "hangar-client-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  test = await startTestApp({ clientDir });
+  // The renderer from its source, as Vite builds it for `npm start`.
+  const firstViewRenderer = fileURLToPath(
+    new URL("../../client/server-render.tsx", import.meta.url),
+  );
+  test = await startTestApp({ clientDir, firstViewRenderer });
 });
 afterAll(async () => {
   await test.close();
@@ -78,6 +83,24 @@ describe("a signed-in member's dashboard", () => {
     expect((readOf(html, "organizations/current") as { name: string }).name).toBe(name);
   });
 
+  // Eight at once: as many as the server renders side by side (more get the plain page).
+  it("keeps each of many members rendered at once to their own club", async () => {
+    const admins = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => adminOfNewOrganization(test, { name: `Club ${i} Aero` })),
+    );
+    const pages = await Promise.all(
+      [...admins, ...admins].map(async ({ client }) => (await client.get("/dashboard")).body),
+    );
+    pages.forEach((html, i) => {
+      const own = `Club ${i % admins.length} Aero`;
+      expect(html).toContain(`You are logged in as an Administrator of ${own}`);
+      for (const other of pages.keys()) {
+        const name = `Club ${other % admins.length} Aero`;
+        if (name !== own) expect(html).not.toContain(name);
+      }
+    });
+  });
+
   it("is rendered whatever the query string", async () => {
     const { client: admin } = await adminOfNewOrganization(test);
     const html = (await admin.get("/dashboard?from=bookmark")).body as string;
@@ -116,6 +139,13 @@ describe("the plain page, left to the browser", () => {
     });
   });
 
+  it("for HEAD, which has no body to render", async () => {
+    const { client: admin } = await adminOfNewOrganization(test);
+    const head = await admin.request("HEAD", "/dashboard");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("cache-control")).toBe("no-cache");
+  });
+
   it("before onboarding is complete", async () => {
     const newcomer = await registeredUser(test);
     expectPlain(await newcomer.get("/dashboard"));
@@ -126,5 +156,56 @@ describe("the plain page, left to the browser", () => {
     for (const pathname of ["/", "/members", "/bookings", "/login", "/dashboard/more"]) {
       expectPlain(await admin.get(pathname));
     }
+  });
+});
+
+describe("a server whose renderer cannot render", () => {
+  const broken: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of broken) await app.close();
+  });
+
+  it("serves the plain page when the renderer fails, or when there is none", async () => {
+    const failing = path.join(clientDir, "failing-render.mjs");
+    writeFileSync(
+      failing,
+      'export async function renderFirstView() { throw new Error("no view today"); }\n',
+    );
+    for (const firstViewRenderer of [failing, path.join(clientDir, "missing", "render.js")]) {
+      const app = await startTestApp({ clientDir, firstViewRenderer });
+      broken.push(app);
+      const { client: admin } = await adminOfNewOrganization(app);
+      const page = await admin.get("/dashboard");
+      expect(page.status).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe("a session the first view's reads extend", () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    // Extended after 2 s of its 8 s (sessionUpdateAgeSeconds): the test can wait for it.
+    short = await startTestApp({
+      clientDir,
+      firstViewRenderer: path.join(
+        path.dirname(fileURLToPath(import.meta.url)),
+        "../../client/server-render.tsx",
+      ),
+      sessions: { idleTimeoutSeconds: 8 },
+    });
+  });
+  afterAll(async () => {
+    await short.close();
+  });
+
+  it("reaches the browser with the page, so its cookie lives as long as the session", async () => {
+    const { client: admin } = await adminOfNewOrganization(short);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const page = await admin.get("/dashboard");
+    expect(page.body).toContain("Welcome back, Amelia!");
+    expect(page.headers.getSetCookie().join("\n")).toMatch(
+      /hangar\.session_token=[^;]+;.*Max-Age=8/i,
+    );
   });
 });

@@ -1,43 +1,37 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { readFirstView } from "../../client/app/first-view";
-import { FIRST_VIEW_DATA_ID } from "../../client/app/first-view-data";
-import { setApiTransport } from "../../client/lib/api-client";
-import { renderFirstView } from "../../client/server-render";
+import {
+  FIRST_VIEW_DATA_ID,
+  type FirstViewFetch,
+  type FirstViewRenderer,
+} from "../../shared/http/first-view";
 
 /** The element the client renders into, as index.html has it. */
 const ROOT = '<div id="root"></div>';
 /** The view's reads go at the end of the head, before any of the view is parsed. */
 const HEAD_END = "</head>";
-/** A first view whose reads take longer is left to the browser, as every page was before. */
-const READS_TIMEOUT_MS = 2_000;
-
-/** Whose first view is being read: its request's Cookie header, and the app that answers. */
-interface Reader {
-  app: FastifyInstance;
-  cookie: string;
-}
-
-const readers = new AsyncLocalStorage<Reader>();
+/** A first view whose reads and render take longer is left to the browser. */
+const TIMEOUT_MS = 2_000;
+/**
+ * First views rendered at once, at most: a render takes ~15 ms of the event loop, and past
+ * these the empty page (a static file) serves a crowd sooner.
+ */
+const MAX_RENDERING = 8;
 
 /**
- * The API client's transport on the server: a first view's reads go to the app itself, with
- * the cookie of the request being rendered, through all of the API's hooks and checks.
+ * Where `npm run build` puts the client's first-view renderer (vite.first-view.config.ts):
+ * beside the client's files, not among them, since it is not for browsers.
  */
-setApiTransport(async (path, init) => {
-  const reader = readers.getStore();
-  if (!reader) throw new Error(`${path} asked outside of a first view's reads`);
-  const answer = await reader.app.inject({
-    method: (init.method ?? "GET") as "GET",
-    url: path,
-    headers: { cookie: reader.cookie, accept: "application/json" },
-  });
-  return new Response(answer.statusCode === 204 ? null : answer.payload, {
-    status: answer.statusCode,
-    headers: { "content-type": String(answer.headers["content-type"] ?? "") },
-  });
-});
+export const firstViewRendererOf = (clientDir: string) =>
+  path.join(path.dirname(clientDir), "first-view", "render.js");
+
+/** The renderer module at `file`, or null when there is none (the pages are then plain). */
+export async function loadFirstViewRenderer(file: string): Promise<FirstViewRenderer | null> {
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as FirstViewRenderer;
+}
 
 /**
  * index.html with the first view of a signed-in page already in #root (client/app/first-view.ts):
@@ -51,10 +45,12 @@ setApiTransport(async (path, init) => {
 export class FirstViews {
   /** index.html cut where the reads and the view go in. */
   private readonly parts: readonly [head: string, body: string, rest: string];
+  private rendering = 0;
 
   constructor(
     private readonly app: FastifyInstance,
     indexHtml: string,
+    private readonly renderer: FirstViewRenderer,
   ) {
     const headEnd = indexHtml.indexOf(HEAD_END);
     const root = indexHtml.indexOf(ROOT);
@@ -70,35 +66,66 @@ export class FirstViews {
 
   /**
    * index.html with the page's first view, or null when the page is not rendered on the server
-   * for this request (app/first-view.ts), or its reads failed or took too long.
+   * for this request (app/first-view.ts), or its reads or render failed or took too long; and
+   * the cookies its reads set (a session the API extended), for the answer either way.
    */
-  async page(request: FastifyRequest): Promise<string | null> {
+  async page(request: FastifyRequest): Promise<{ html: string | null; setCookies: string[] }> {
+    const setCookies: string[] = [];
     const cookie = request.headers.cookie;
-    if (!cookie) return null;
-    const url = request.url;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // HEAD is answered without a body: nothing to render for it.
+    if (!cookie || request.method !== "GET" || this.rendering >= MAX_RENDERING) {
+      return { html: null, setCookies };
+    }
+    this.rendering += 1;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), READS_TIMEOUT_MS);
+    const timeout = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => resolve("timeout"), TIMEOUT_MS);
     });
     try {
-      const pathname = new URL(url, "http://localhost").pathname;
-      const read = await Promise.race([
-        readers.run({ app: this.app, cookie }, () => readFirstView(client, pathname)),
+      // The path and query as the router sees them, whatever form the request line took.
+      const { pathname, search } = new URL(request.url, "http://localhost");
+      const view = await Promise.race([
+        this.renderer.renderFirstView(pathname + search, this.readsAs(cookie, setCookies)),
         timeout,
       ]);
-      if (!read) return null;
-      const data = dehydrate(client);
-      const html = await renderFirstView(url, data);
+      if (view === "timeout") {
+        request.log.warn(`the first view took over ${TIMEOUT_MS} ms; left to the browser`);
+        return { html: null, setCookies };
+      }
+      if (!view) return { html: null, setCookies };
       const [head, body, rest] = this.parts;
-      return `${head}${dataScript(data)}${body}<div id="root">${html}</div>${rest}`;
+      const html = `${head}${dataScript(view.data)}${body}<div id="root">${view.html}</div>${rest}`;
+      return { html, setCookies };
     } catch (error) {
       request.log.warn({ err: error }, "the first view was left to the browser");
-      return null;
+      return { html: null, setCookies };
     } finally {
       clearTimeout(timer);
-      client.clear();
+      this.rendering -= 1;
     }
+  }
+
+  /**
+   * Reads answered by the app itself, through all of the API's hooks and checks, with the
+   * request's cookie; the cookies they set are kept in `setCookies`. Only reads: a write would
+   * carry the member's cookie without the Origin that the cross-site check looks at.
+   */
+  private readsAs(cookie: string, setCookies: string[]): FirstViewFetch {
+    return async (url, init) => {
+      const method = init.method ?? "GET";
+      if (method !== "GET") throw new Error(`a first view only reads: ${method} ${url}`);
+      const answer = await this.app.inject({
+        method,
+        url,
+        headers: { cookie, accept: "application/json" },
+      });
+      const set = answer.headers["set-cookie"];
+      if (set) setCookies.push(...(Array.isArray(set) ? set : [set]));
+      return new Response(answer.statusCode === 204 ? null : answer.payload, {
+        status: answer.statusCode,
+        headers: { "content-type": String(answer.headers["content-type"] ?? "") },
+      });
+    };
   }
 }
 

@@ -2,19 +2,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { FirstViews } from "./first-view";
+import { FirstViews, firstViewRendererOf, loadFirstViewRenderer } from "./first-view";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; every other path that is not
  * an API call gets index.html, so that the client's router can handle it, with the page's first
  * view already rendered in it where the server renders one (first-view.ts).
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  firstViewRenderer = firstViewRendererOf(clientDir),
+) {
   if (!existsSync(path.join(clientDir, "index.html"))) {
     app.log.warn(`No built client in ${clientDir}; run "npm run build" to serve the app.`);
     return;
   }
-  const firstViews = new FirstViews(app, readFileSync(path.join(clientDir, "index.html"), "utf8"));
+  const firstViews = await firstViewsFor(app, clientDir, firstViewRenderer);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -36,13 +40,34 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     if (file.startsWith("/assets/") || path.extname(file) !== "") {
       return reply.sendFile(file.slice(1), { cacheControl: false });
     }
-    const page = await firstViews.page(request);
-    if (page !== null) {
-      // The member's own data: kept by no cache, not even the browser's.
-      return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page);
+    if (firstViews) {
+      const { html, setCookies } = await firstViews.page(request);
+      if (setCookies.length > 0) reply.header("set-cookie", setCookies);
+      if (html) {
+        // The member's own data: kept by no cache, not even the browser's.
+        return reply
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(html);
+      }
     }
     return reply
       .header("cache-control", "no-cache")
       .sendFile("index.html", { cacheControl: false });
   });
+}
+
+/** First views, or null (pages start empty, as they did before first views) when there is no renderer. */
+async function firstViewsFor(app: FastifyInstance, clientDir: string, rendererFile: string) {
+  const renderer = await loadFirstViewRenderer(rendererFile);
+  if (!renderer) {
+    app.log.warn(`No first-view renderer at ${rendererFile}; pages start empty.`);
+    return null;
+  }
+  try {
+    return new FirstViews(app, readFileSync(path.join(clientDir, "index.html"), "utf8"), renderer);
+  } catch (error) {
+    app.log.warn({ err: error }, "First views are off; pages start empty.");
+    return null;
+  }
 }

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   sessions?: Partial<Config["sessions"]>;
   /** A built client (index.html and assets) to serve, as `npm start` serves dist/client. */
   clientDir?: string;
+  /** The first-view renderer module that goes with it. */
+  firstViewRenderer?: string;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,6 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
     clientDir: options.clientDir,
+    firstViewRenderer: options.firstViewRenderer,
   });
   await app.listen({ host: "127.0.0.1", port });
   const url = `http://127.0.0.1:${port}`;
