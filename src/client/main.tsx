@@ -17,9 +17,9 @@ if (!container) throw new Error("The page has no #root element to render into");
 // over its HTML instead of painting it again.
 const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
 if (firstViewData) {
-  // The page's chunks first, so that the whole view is taken over at once: a part left for
-  // later could meanwhile see reads that another part started (the weather card those of the
-  // top bar's strip), and no longer match the server's HTML.
+  // The page's chunks first: a page whose chunk is in is taken over at once (router.tsx),
+  // instead of suspending and being left for later, when reads that other parts started
+  // meanwhile may no longer match the server's HTML (decision 0019).
   void preloadRoute(window.location.pathname).then(() =>
     hydrateRoot(
       container,
