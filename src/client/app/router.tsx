@@ -10,7 +10,7 @@ import { ProtectedRoute } from "./guards/protected-route";
  *
  * A page whose chunk is already in renders at once instead of suspending for a moment, as
  * React.lazy alone would: main.tsx preloads the chunks of a server-rendered page so that React
- * takes the whole view over in one pass (decision 0019). Each mount keeps the way it started:
+ * does not wait on them while it takes the view over (decision 0019). Each mount keeps the way it started:
  * switching from the lazy component to the loaded one would mount the page anew.
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -14,16 +14,15 @@ const INDEX_HTML =
   '<script type="module" crossorigin src="/assets/index.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
+/** The renderer from its source, as Vite builds it for `npm start`. */
+const RENDERER = fileURLToPath(new URL("../../client/server-render.tsx", import.meta.url));
+
 let test: TestApp;
 let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "hangar-client-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  // The renderer from its source, as Vite builds it for `npm start`.
-  const firstViewRenderer = fileURLToPath(
-    new URL("../../client/server-render.tsx", import.meta.url),
-  );
-  test = await startTestApp({ clientDir, firstViewRenderer });
+  test = await startTestApp({ clientDir, firstViewRenderer: RENDERER });
 });
 afterAll(async () => {
   await test.close();
@@ -175,6 +174,37 @@ describe("a server whose renderer cannot render", () => {
       expect(page.body).toBe(INDEX_HTML);
     }
   });
+
+  it("serves the plain page, and writes nothing, when a renderer tries to write", async () => {
+    // Signing out through the reads' fetch would end the member's session, were it let through.
+    const writing = path.join(clientDir, "writing-render.mjs");
+    writeFileSync(
+      writing,
+      "export async function renderFirstView(url, fetch) {\n" +
+        '  await fetch("/api/auth/logout", { method: "POST" });\n' +
+        '  return { html: "<p>written</p>", data: {} };\n' +
+        "}\n",
+    );
+    const app = await startTestApp({ clientDir, firstViewRenderer: writing });
+    broken.push(app);
+    const { client: admin } = await adminOfNewOrganization(app);
+    expect((await admin.get("/dashboard")).body).toBe(INDEX_HTML);
+    expect((await admin.get("/api/me")).status).toBe(200);
+  });
+
+  it("starts, with plain pages, when index.html has no place for the view", async () => {
+    const otherClient = mkdtempSync(path.join(tmpdir(), "hangar-client-"));
+    const withoutRoot = INDEX_HTML.replace('<div id="root"></div>', '<main id="app"></main>');
+    writeFileSync(path.join(otherClient, "index.html"), withoutRoot);
+    try {
+      const app = await startTestApp({ clientDir: otherClient, firstViewRenderer: RENDERER });
+      broken.push(app);
+      const { client: admin } = await adminOfNewOrganization(app);
+      expect((await admin.get("/dashboard")).body).toBe(withoutRoot);
+    } finally {
+      rmSync(otherClient, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("a session the first view's reads extend", () => {
@@ -183,10 +213,7 @@ describe("a session the first view's reads extend", () => {
     // Extended after 2 s of its 8 s (sessionUpdateAgeSeconds): the test can wait for it.
     short = await startTestApp({
       clientDir,
-      firstViewRenderer: path.join(
-        path.dirname(fileURLToPath(import.meta.url)),
-        "../../client/server-render.tsx",
-      ),
+      firstViewRenderer: RENDERER,
       sessions: { idleTimeoutSeconds: 8 },
     });
   });
