@@ -111,6 +111,9 @@ test("while the METAR loads the strip and popover say 'Loading...'", async ({ pa
   await page.goto("/dashboard");
   const strip = weatherStrip(page, "KDEN");
   await expect(strip).toHaveText("KDENLoading...");
+  // The strip is in the server's HTML before the app runs (decision 0019): a hover then would
+  // find no handler yet. The clocks appear once the app has taken the top bar over.
+  await expect(page.getByRole("banner").locator("time")).toHaveCount(2);
   await strip.hover();
   await expect(weatherPopover(page, "KDEN")).toContainText("Loading...");
   release();

@@ -9,8 +9,7 @@ import { ProtectedRoute } from "./guards/protected-route";
  * the onboarding dialogs or the dashboard.
  *
  * A page whose chunk is already in renders at once instead of suspending for a moment, as
- * React.lazy alone would: main.tsx preloads the chunks of a server-rendered page so that React
- * does not wait on them while it takes the view over (decision 0019). Each mount keeps the way it started:
+ * React.lazy alone would (AppRoutes preloads the first page's chunks before its first render). Each mount keeps the way it started:
  * switching from the lazy component to the loaded one would mount the page anew.
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
