@@ -3,10 +3,10 @@
  * and, in headless Chromium with its CPU slowed down four times, how soon the dashboard and the
  * calendar are painted and how soon the calendar repaints after an hour key.
  *
- * The browser runs in UTC and its clock is moved to 12:00 on `day` (only "now" moves: timers,
- * performance.now() and the event loop stay real), so the calendar opens on the day that has
- * the bookings, with the window 08:00–16:00, and the dashboard shows that busy day as "today".
- * Every page load is a new browser context: a cold cache, as on a member's first visit.
+ * The browser runs in UTC, the club's zone, on the machine's clock: the server renders the
+ * first views at the same "now" (decision 0019), and today is the club's busy day. The browser
+ * has told the server its zone, as the app does on every start (lib/viewer-time.ts), and every
+ * page load is a new browser context: a cold cache, as on a member's visit from a new day.
  */
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
@@ -22,8 +22,8 @@ import { authTexts } from "../src/client/features/auth/auth.texts";
 import { bookingTexts } from "../src/client/features/bookings/bookings.texts";
 import type { Aircraft } from "../src/shared/aircraft/aircraft.types";
 import type { Booking } from "../src/shared/bookings/booking.types";
-import { CALENDAR_COLUMNS, centredStartHour } from "../src/shared/bookings/calendar-window";
-import { FIRST_VIEW_DATA_ID } from "../src/shared/http/first-view";
+import { CALENDAR_COLUMNS, MAX_START_HOUR } from "../src/shared/bookings/calendar-window";
+import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE } from "../src/shared/http/first-view";
 import type { Measurement } from "./measurement";
 
 type Credentials = { email: string; password: string };
@@ -31,12 +31,12 @@ type Credentials = { email: string; password: string };
 const CPU_SLOWDOWN = 4;
 /** zlib's best compression, what a static server that pre-compresses its assets would send. */
 const GZIP_LEVEL = 9;
-/** The hour the browser's clock shows on `day`. */
-const CLOCK_HOUR = 12;
-/** Hour-key presses per calendar load: four later, then four back. */
-const HOUR_KEYS = [...Array(4).fill("ArrowRight"), ...Array(4).fill("ArrowLeft")] as string[];
+/** Hour-key presses per calendar load: four one way, then four back. */
+const HOUR_PRESSES = 4;
 const HOUR_MS = 3_600_000;
-const CONTEXT = { timezoneId: "UTC", locale: "en-US", viewport: { width: 1280, height: 800 } };
+const DAY_MS = 24 * HOUR_MS;
+const TIME_ZONE = "UTC";
+const CONTEXT = { timezoneId: TIME_ZONE, locale: "en-US", viewport: { width: 1280, height: 800 } };
 const WAIT_MS = 60_000;
 const SETTLE_MS = 15_000;
 
@@ -56,12 +56,9 @@ export async function runBrowserBench(options: {
   baseUrl: string;
   admin: Credentials;
   member: Credentials;
-  day: string;
   quick: boolean;
 }): Promise<Measurement[]> {
   const origin = new URL(options.baseUrl).origin;
-  const clock = Date.parse(`${options.day}T00:00:00Z`) + CLOCK_HOUR * HOUR_MS;
-  if (Number.isNaN(clock)) throw new Error(`day must be YYYY-MM-DD, not ${options.day}`);
   const runs = options.quick ? 1 : 5;
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
@@ -77,15 +74,15 @@ export async function runBrowserBench(options: {
     let lcpElement = "";
     let grid = "";
     for (let run = 0; run < runs; run++) {
-      const dashboard = await dashboardPaint(browser, origin, options.admin, clock);
+      const dashboard = await dashboardPaint(browser, origin, options.admin);
       lcp.push(dashboard.time);
       lcpElement = dashboard.element;
-      const admin = await calendar(browser, origin, options.admin, options.day, clock);
+      const admin = await calendar(browser, origin, options.admin);
       adminRender.push(admin.painted);
       keys.push(...admin.keys);
       adminScripts ??= admin.scripts;
-      grid = `${admin.probe.rows} aircraft, ${admin.probe.chips} bookings in the window`;
-      const member = await calendar(browser, origin, options.member, options.day, clock, false);
+      grid = `${admin.grid.rows} aircraft, ${admin.grid.chips} bookings in the window`;
+      const member = await calendar(browser, origin, options.member, false);
       memberRender.push(member.painted);
       memberScripts ??= member.scripts;
     }
@@ -199,11 +196,11 @@ async function signInPageScripts(context: BrowserContext): Promise<Scripts> {
 
 // ---- Pages under a slow CPU ------------------------------------------------------------------
 
-/** A new context signed in as `user` through the API, its clock at `clock`. */
-async function signedIn(browser: Browser, origin: string, user: Credentials, clock: number) {
+/** A new context signed in as `user` through the API, its zone told to the server. */
+async function signedIn(browser: Browser, origin: string, user: Credentials) {
   const context = await browser.newContext({ baseURL: origin, ...CONTEXT });
   await context.addInitScript({ content: NAME_HELPER });
-  await context.addInitScript(moveClock, clock);
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: TIME_ZONE, url: origin }]);
   const response = await context.request.post("/api/auth/login", {
     data: user,
     headers: { origin },
@@ -212,22 +209,6 @@ async function signedIn(browser: Browser, origin: string, user: Credentials, clo
     throw new Error(`sign-in of ${user.email}: ${response.status()} ${await response.text()}`);
   }
   return context;
-}
-
-/** In the page: `new Date()` and `Date.now()` start at `target`, and run on from there. */
-function moveClock(target: number) {
-  const RealDate = Date;
-  const offset = target - RealDate.now();
-  class MovedDate extends RealDate {
-    constructor(...args: unknown[]) {
-      // Date's overloads take no spread: the arguments are passed on as they were given.
-      super(...((args.length > 0 ? args : [RealDate.now() + offset]) as [number]));
-    }
-    static override now() {
-      return RealDate.now() + offset;
-    }
-  }
-  globalThis.Date = MovedDate as DateConstructor;
 }
 
 async function slowPage(context: BrowserContext): Promise<Page> {
@@ -243,8 +224,8 @@ async function slowPage(context: BrowserContext): Promise<Page> {
  * does not answer keeps the weather card's spinner turning for a while: after SETTLE_MS the
  * figure is read anyway, as it stands.
  */
-async function dashboardPaint(browser: Browser, origin: string, user: Credentials, clock: number) {
-  const context = await signedIn(browser, origin, user, clock);
+async function dashboardPaint(browser: Browser, origin: string, user: Credentials) {
+  const context = await signedIn(browser, origin, user);
   try {
     const page = await slowPage(context);
     const response = await page.goto("/dashboard");
@@ -281,18 +262,22 @@ interface GridProbe {
   caption: string;
   chipSelector: string;
   rows: number;
-  chips: number;
+  /** `[start, end)` of every booking on a row of the grid, from yesterday to tomorrow (ms). */
+  bookings: [number, number][];
+  columns: number;
+  hourMs: number;
+  dayMs: number;
 }
 
 /**
  * The grid is rendered when it has a row for every bookable aircraft and a chip for every
- * booking that overlaps the window, as the API answers this user for the day.
+ * booking that overlaps the window it shows, as the API answers this user.
  */
-async function expectedGrid(context: BrowserContext, day: string): Promise<GridProbe> {
-  const from = Date.parse(`${day}T00:00:00Z`);
+async function expectedGrid(context: BrowserContext): Promise<GridProbe> {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const range = new URLSearchParams({
-    from: new Date(from).toISOString(),
-    to: new Date(from + 24 * HOUR_MS).toISOString(),
+    from: new Date(today - DAY_MS).toISOString(),
+    to: new Date(today + 2 * DAY_MS).toISOString(),
   });
   const read = async <T>(path: string): Promise<T> => {
     const response = await context.request.get(path);
@@ -305,24 +290,30 @@ async function expectedGrid(context: BrowserContext, day: string): Promise<GridP
   ]);
   // The calendar's rows, as useBookableAircraft picks them.
   const rows = new Set(aircraft.filter((a) => !a.isArchived && a.bookingEnabled).map((a) => a.id));
-  const windowStart = from + centredStartHour(CLOCK_HOUR) * HOUR_MS;
-  const windowEnd = windowStart + CALENDAR_COLUMNS * HOUR_MS;
-  const chips = bookings.filter(
-    (b) =>
-      rows.has(b.aircraftId) && Date.parse(b.start) < windowEnd && Date.parse(b.end) > windowStart,
-  ).length;
   return {
     caption: bookingTexts.gridCaption(""),
     chipSelector: CHIP_SELECTOR,
     rows: rows.size,
-    chips,
+    bookings: bookings
+      .filter((booking) => rows.has(booking.aircraftId))
+      .map((booking) => [Date.parse(booking.start), Date.parse(booking.end)]),
+    columns: CALENDAR_COLUMNS,
+    hourMs: HOUR_MS,
+    dayMs: DAY_MS,
   };
+}
+
+interface GridCounts {
+  rows: number;
+  chips: number;
+  /** The chips the window shown should hold (-1 before the grid has its hours). */
+  expectedChips: number;
 }
 
 interface Probes {
   /** performance.now() at the first paint after the grid was complete. */
   gridPainted?: number;
-  counts(): { rows: number; chips: number };
+  counts(): GridCounts;
   /** Starts watching for the next key press; `repaint()` then answers its repaint time. */
   arm(): void;
   repaint(): Promise<number>;
@@ -332,7 +323,8 @@ type ProbedWindow = Window & { __bench: Probes };
 /**
  * In the page, before its scripts: watches for the complete grid, and on demand for the first
  * paint after a key press changed it. "After the paint" is a message posted from the frame's
- * requestAnimationFrame callback, which runs once that frame has been painted.
+ * requestAnimationFrame callback, which runs once that frame has been painted. The page runs
+ * in UTC: today's window starts at its first column's hour after UTC midnight.
  */
 function installProbes(probe: GridProbe) {
   const afterNextPaint = (done: () => void) =>
@@ -345,11 +337,19 @@ function installProbes(probe: GridProbe) {
     [...document.querySelectorAll("table")].find((table) =>
       table.caption?.textContent?.startsWith(probe.caption),
     );
-  const counts = () => {
+  const counts = (): GridCounts => {
     const table = grid();
+    const firstHour = Number.parseInt(table?.tHead?.rows[0]?.cells[1]?.textContent ?? "", 10);
+    let expectedChips = -1;
+    if (!Number.isNaN(firstHour)) {
+      const start = Math.floor(Date.now() / probe.dayMs) * probe.dayMs + firstHour * probe.hourMs;
+      const end = start + probe.columns * probe.hourMs;
+      expectedChips = probe.bookings.filter(([from, to]) => from < end && to > start).length;
+    }
     return {
       rows: table?.tBodies[0]?.rows.length ?? 0,
       chips: table?.querySelectorAll(probe.chipSelector).length ?? 0,
+      expectedChips,
     };
   };
   let repaint: Promise<number> = Promise.reject(new Error("no key press was watched"));
@@ -383,7 +383,7 @@ function installProbes(probe: GridProbe) {
   (window as unknown as ProbedWindow).__bench = probes;
   const complete = new MutationObserver(() => {
     const seen = counts();
-    if (seen.rows !== probe.rows || seen.chips !== probe.chips) return;
+    if (seen.rows !== probe.rows || seen.chips !== seen.expectedChips) return;
     complete.disconnect();
     afterNextPaint(() => {
       probes.gridPainted = performance.now();
@@ -393,61 +393,67 @@ function installProbes(probe: GridProbe) {
 }
 
 /**
- * Opens the bookings page as `user`: the scripts it needed, the time from navigation to the
- * first paint of the complete grid, and (when `pressKeys`) the repaint time of each hour key.
+ * Opens the bookings page as `user`: the scripts it needed until the app had taken it over, the
+ * time from navigation to the first paint of the complete grid, and (when `pressKeys`) the
+ * repaint time of each hour key.
  */
-async function calendar(
-  browser: Browser,
-  origin: string,
-  user: Credentials,
-  day: string,
-  clock: number,
-  pressKeys = true,
-) {
-  const context = await signedIn(browser, origin, user, clock);
+async function calendar(browser: Browser, origin: string, user: Credentials, pressKeys = true) {
+  const context = await signedIn(browser, origin, user);
   try {
-    const probe = await expectedGrid(context, day);
+    const probe = await expectedGrid(context);
     await context.addInitScript(installProbes, probe);
     const page = await slowPage(context);
     const probed = () => (window as unknown as ProbedWindow).__bench.gridPainted;
+    const counts = () => page.evaluate(() => (window as unknown as ProbedWindow).__bench.counts());
     const scripts = await scriptsUntil(page, async () => {
-      await page.goto("/bookings");
+      const response = await page.goto("/bookings");
+      // As for the dashboard: a calendar left to the browser would measure something else.
+      if (!(await response?.text())?.includes(`id="${FIRST_VIEW_DATA_ID}"`)) {
+        throw new Error("the calendar came without its server-rendered first view");
+      }
       await page
         .waitForFunction(probed, undefined, { timeout: WAIT_MS, polling: 100 })
         .catch(async (error: Error) => {
-          const seen = await page.evaluate(() =>
-            (window as unknown as ProbedWindow).__bench.counts(),
-          );
           throw new Error(
-            `calendar of ${user.email} not complete: ${JSON.stringify(seen)} of ` +
-              `${probe.rows} rows and ${probe.chips} chips (${error.message})`,
+            `calendar of ${user.email} not complete: ${JSON.stringify(await counts())} of ` +
+              `${probe.rows} rows (${error.message})`,
           );
         });
+      // Taken over by the app: its clocks tick, and the page's chunks are in.
+      await page.getByRole("banner").locator("time").first().waitFor({ timeout: WAIT_MS });
+      await page.waitForLoadState("networkidle", { timeout: WAIT_MS });
     });
     const painted = (await page.evaluate(probed)) as number;
+    const grid = await counts();
+    let startHour = await firstHour(page, probe.caption);
+    // Four hours one way and back, away from the day's end that stops the window.
+    const [away, back] =
+      startHour + HOUR_PRESSES <= MAX_START_HOUR
+        ? ["ArrowRight", "ArrowLeft"]
+        : ["ArrowLeft", "ArrowRight"];
+    const presses = [...Array(HOUR_PRESSES).fill(away), ...Array(HOUR_PRESSES).fill(back)];
     const keys: number[] = [];
-    let startHour = centredStartHour(CLOCK_HOUR);
-    for (const key of pressKeys ? HOUR_KEYS : []) {
+    for (const key of pressKeys ? (presses as string[]) : []) {
       // Each press starts from a quiet page.
       await page.waitForTimeout(250);
       await page.evaluate(() => (window as unknown as ProbedWindow).__bench.arm());
       await page.keyboard.press(key);
       keys.push(await page.evaluate(() => (window as unknown as ProbedWindow).__bench.repaint()));
       startHour += key === "ArrowRight" ? 1 : -1;
-      await expectFirstHour(page, probe.caption, startHour);
+      const shown = await firstHour(page, probe.caption);
+      if (shown !== startHour) throw new Error(`window starts at ${shown}:00, not ${startHour}:00`);
     }
-    return { scripts, painted, keys, probe };
+    return { scripts, painted, keys, grid };
   } finally {
     await context.close();
   }
 }
 
-/** The key moved the window by one hour, not something else on the page. */
-async function expectFirstHour(page: Page, caption: string, hour: number) {
-  const label = `${String(hour).padStart(2, "0")}:00`;
+/** The hour of the grid's first column (the key moved the window, not something else). */
+async function firstHour(page: Page, caption: string): Promise<number> {
   const grid = page.getByRole("table", { name: caption });
   const first = await grid.getByRole("columnheader").nth(1).textContent();
-  if (!first?.startsWith(label)) throw new Error(`window starts at ${first}, not ${label}`);
+  return Number.parseInt(first ?? "", 10);
 }
 
 function renderFigure(role: "admin" | "member", values: number[], notes: string): Measurement {

@@ -158,7 +158,7 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
   const [browserMember] = world.members(1);
   if (!browserMember) throw new Error("The big club has no members");
   const browser = { baseUrl: env.baseUrl, admin: world.admin, member: browserMember, quick };
-  measurements.push(...(await runBrowserBench({ ...browser, day: world.day })));
+  measurements.push(...(await runBrowserBench(browser)));
 
   measurements.push(memoryMeasurement(env.memory));
   return measurements;

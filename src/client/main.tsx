@@ -1,33 +1,49 @@
-import type { DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { FIRST_VIEW_DATA_ID } from "../shared/http/first-view";
+import { FIRST_VIEW_DATA_ID, FIRST_VIEW_INERT } from "../shared/http/first-view";
 import { App } from "./app/app";
+import type { FirstViewState } from "./app/first-view";
 import { applyStoredTheme } from "./app/theme";
+import { browserTimeZone, rememberTimeZone } from "./lib/viewer-time";
 import "./styles.css";
 
 // Before the first render, so a dark preference never flashes light.
 applyStoredTheme();
+rememberTimeZone();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into");
 
-// A page the server rendered (app/first-view.ts) comes with the reads it shows: the app takes
-// over its HTML instead of painting it again.
+// A page the server rendered (app/first-view.ts) comes with the reads it shows. The app takes
+// over its HTML instead of painting it again, when it was rendered in this browser's time zone
+// (a member who has travelled since their last visit gets a view rendered afresh).
 const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
-if (firstViewData) {
-  // At once, not after the page's chunks: from here React holds on to what the member does in
-  // the view (a hover, a click) and plays it again on the parts it has taken over.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App firstViewData={JSON.parse(firstViewData) as DehydratedState} />
-    </StrictMode>,
-  );
+const firstView = firstViewData ? (JSON.parse(firstViewData) as FirstViewState) : undefined;
+if (firstView && (firstView.timeZone ?? browserTimeZone()) === browserTimeZone()) {
+  // After the view's first paint: the page is parsed when this runs, and the browser paints
+  // it before a task this long, not after (issue 8, the calendar's paint).
+  afterNextPaint(() => {
+    // The view is inert until here: nothing done in it is lost unseen (decision 0019). From
+    // here React holds on to what the member does (a hover, a click) and plays it again on the
+    // parts it has taken over, once their chunks are in.
+    container.removeAttribute(FIRST_VIEW_INERT);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App firstView={firstView} />
+      </StrictMode>,
+    );
+  });
 } else {
+  container.removeAttribute(FIRST_VIEW_INERT);
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+/** Runs `task` in a task of its own after the next frame has been painted. */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }

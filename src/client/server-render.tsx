@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { FirstView, FirstViewFetch, FirstViewRenderer } from "../shared/http/first-view";
 import { AppPages } from "./app/app";
-import { readFirstView } from "./app/first-view";
+import { type FirstViewState, readFirstView } from "./app/first-view";
 import { AppProvider } from "./app/provider";
 import { setApiTransport } from "./lib/api-client";
 
@@ -24,12 +24,18 @@ setApiTransport((path, init) => {
   return fetch(path, init);
 });
 
-export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (url, fetch) => {
+export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (
+  url,
+  fetch,
+  { timeZone },
+) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   try {
     const pathname = new URL(url, "http://localhost").pathname;
-    if (!(await fetches.run(fetch, () => readFirstView(client, pathname)))) return null;
-    const data = dehydrate(client);
+    const now = Date.now();
+    const viewer = { now, timeZone };
+    if (!(await fetches.run(fetch, () => readFirstView(client, pathname, viewer)))) return null;
+    const data: FirstViewState = { reads: dehydrate(client), renderedAt: now, timeZone };
     return { html: await renderPage(url, data), data } satisfies FirstView;
   } finally {
     client.clear();
@@ -40,11 +46,11 @@ export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (url,
  * `url`'s page as HTML for index.html's #root, once its lazily loaded parts are all in. Throws
  * when any part of it failed to render, rather than hand the browser a view with a hole in it.
  */
-async function renderPage(url: string, data: ReturnType<typeof dehydrate>): Promise<string> {
+async function renderPage(url: string, firstView: FirstViewState): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider firstViewData={data}>
+      <AppProvider firstView={firstView}>
         <StaticRouter location={url}>
           <AppPages />
         </StaticRouter>

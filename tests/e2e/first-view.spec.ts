@@ -1,7 +1,20 @@
-import { expect, signInAsNewAdmin, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { centredStartHour } from "../../src/shared/bookings/calendar-window";
+import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE } from "../../src/shared/http/first-view";
+import {
+  aircraftRow,
+  BROWSER_ZONE,
+  book,
+  browserDate,
+  browserHour,
+  grid,
+  hourText,
+} from "./support/bookings";
+import { type Api, createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
 
-// The dashboard's first view comes rendered in the page's HTML (src/server/http/first-view.ts);
-// the app then takes that view over instead of painting it again.
+// The dashboard's and the calendar's first views come rendered in the page's HTML
+// (src/server/http/first-view.ts); the app then takes that view over instead of painting it
+// again.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -69,4 +82,138 @@ test("the app takes the server's view over: the same elements, then clocks, link
 
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+// ---- The calendar's first view: rendered in the viewer's time zone ---------------------------
+
+/** What the app writes on every start (lib/viewer-time.ts), for a browser that started it before. */
+async function toldTimeZone(page: Page, baseURL: string | undefined, timeZone: string) {
+  await page
+    .context()
+    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(timeZone), url: baseURL }]);
+}
+
+/**
+ * A club with one aircraft, booked in the last hour of today's first window (bookings start at
+ * least an hour ahead): true when booked, false after 20:00 on the browser's clock, when that
+ * hour is tomorrow.
+ */
+async function clubWithBookingToday(api: Api): Promise<boolean> {
+  await signInAsNewAdmin(api);
+  const { id } = await createAircraft(api, { registration: "N172SP" });
+  const from = browserHour() + 3;
+  if (from + 1 > 24) return false;
+  await book(api, {
+    aircraftId: id,
+    date: browserDate(),
+    from,
+    to: from + 1,
+    title: "Out and back",
+  });
+  return true;
+}
+
+test.describe("the calendar without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is shown from the server's HTML, in the hours of the browser's zone", async ({
+    page,
+    api,
+    baseURL,
+  }) => {
+    const booked = await clubWithBookingToday(api);
+    await toldTimeZone(page, baseURL, BROWSER_ZONE);
+    await page.goto("/bookings");
+    // The server runs in UTC: the day, the hours and "now" are New York's.
+    const start = centredStartHour(browserHour());
+    const hours = Array.from({ length: 8 }, (_, i) => new RegExp(`^${hourText(start + i)}`));
+    await expect(grid(page).getByRole("columnheader")).toHaveText(["Aircraft", ...hours]);
+    await expect(grid(page).getByRole("columnheader", { name: /current hour/ })).toHaveText(
+      new RegExp(`^${hourText(browserHour())}`),
+    );
+    await expect(
+      aircraftRow(page, "N172SP").getByRole("button", { name: /Out and back/ }),
+    ).toHaveCount(booked ? 1 : 0);
+    const today = new Intl.DateTimeFormat("en-US", {
+      timeZone: BROWSER_ZONE,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }).format(new Date());
+    await expect(page.getByRole("heading", { level: 2, name: today })).toBeVisible();
+    await page.goto("about:blank");
+  });
+
+  test("is left to the browser when the browser has not told its zone", async ({ page, api }) => {
+    await clubWithBookingToday(api);
+    const response = await page.goto("/bookings");
+    expect(await response?.text()).not.toContain(FIRST_VIEW_DATA_ID);
+    await expect(grid(page)).toHaveCount(0);
+    await page.goto("about:blank");
+  });
+});
+
+test("the app takes the calendar over: the same grid, then keys and cells work", async ({
+  page,
+  api,
+}) => {
+  const booked = await clubWithBookingToday(api);
+  // The first page the app shows tells the server the browser's zone; the next is rendered.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").locator("time")).toHaveCount(2);
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      (window as unknown as { serverGrid: Element | null }).serverGrid =
+        document.querySelector("table");
+    });
+  });
+  const response = await page.goto("/bookings");
+  expect(await response?.text()).toContain(FIRST_VIEW_DATA_ID);
+  await expect(page.getByRole("banner").locator("time")).toHaveCount(2);
+  const kept = await page.evaluate(() => {
+    const { serverGrid } = window as unknown as { serverGrid: Element | null };
+    return serverGrid !== null && serverGrid === document.querySelector("table");
+  });
+  expect(kept, "the grid is still the element the server's HTML made").toBe(true);
+
+  const start = centredStartHour(browserHour());
+  const first = grid(page).getByRole("columnheader").nth(1);
+  await expect(first).toHaveText(new RegExp(`^${hourText(start)}`));
+  await page.keyboard.press(start < 16 ? "ArrowRight" : "ArrowLeft");
+  await expect(first).toHaveText(new RegExp(`^${hourText(start < 16 ? start + 1 : start - 1)}`));
+  if (booked) {
+    await aircraftRow(page, "N172SP")
+      .getByRole("button", { name: /Out and back/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Edit Booking" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  await page.getByRole("button", { name: "Add My Booking" }).click();
+  await expect(page.getByRole("dialog", { name: "New Booking" })).toBeVisible();
+});
+
+test("a view rendered for another zone is drawn afresh in the browser's", async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  await clubWithBookingToday(api);
+  // Told on an earlier visit, from half a world away.
+  await toldTimeZone(page, baseURL, "Asia/Kolkata");
+  const response = await page.goto("/bookings");
+  expect(await response?.text()).toContain(FIRST_VIEW_DATA_ID);
+  const start = centredStartHour(browserHour());
+  await expect(grid(page).getByRole("columnheader").nth(1)).toHaveText(
+    new RegExp(`^${hourText(start)}`),
+  );
+  await expect(grid(page).getByRole("columnheader", { name: /current hour/ })).toHaveText(
+    new RegExp(`^${hourText(browserHour())}`),
+  );
+  // And the server is told the zone for the next time.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe(
+    encodeURIComponent(BROWSER_ZONE),
+  );
 });

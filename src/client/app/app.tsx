@@ -1,7 +1,7 @@
-import type { DehydratedState } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { BrowserRouter, useLocation, useRoutes } from "react-router";
 import { AppErrorBoundary } from "./error-boundary";
+import type { FirstViewState } from "./first-view";
 import { AppProvider } from "./provider";
 import { preloadRoute, routes } from "./router";
 
@@ -28,9 +28,9 @@ export function AppPages() {
   );
 }
 
-export function App({ firstViewData }: { firstViewData?: DehydratedState }) {
+export function App({ firstView }: { firstView?: FirstViewState }) {
   return (
-    <AppProvider firstViewData={firstViewData}>
+    <AppProvider firstView={firstView}>
       <BrowserRouter>
         <AppPages />
       </BrowserRouter>

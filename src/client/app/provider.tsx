@@ -1,8 +1,10 @@
-import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
 import { currentUserQueryOptions } from "../features/auth/api/get-current-user";
 import { createQueryClient } from "../lib/query-client";
 import { loadSonner, onSonnerRequested, sonnerRequested } from "../lib/toast";
+import { browserTimeZone, type ViewerTime, ViewerTimeContext } from "../lib/viewer-time";
+import type { FirstViewState } from "./first-view";
 import { readStoredTheme } from "./theme";
 
 const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
@@ -29,23 +31,32 @@ function Toasts() {
 
 interface AppProviderProps {
   children: ReactNode;
-  /** The reads of the server's first view (app/first-view.ts): the page renders with them. */
-  firstViewData?: DehydratedState;
+  /**
+   * The server's first view (app/first-view.ts): the page renders with its reads, its clock and
+   * the zone it was rendered in (main.tsx takes a view over only in the zone it was made for).
+   */
+  firstView?: FirstViewState;
 }
 
-export function AppProvider({ children, firstViewData }: AppProviderProps) {
+export function AppProvider({ children, firstView }: AppProviderProps) {
+  const [viewerTime] = useState<ViewerTime>(() => ({
+    timeZone: firstView?.timeZone ?? browserTimeZone(),
+    renderedAt: firstView?.renderedAt ?? null,
+  }));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (firstViewData) hydrate(client, firstViewData);
+    if (firstView) hydrate(client, firstView.reads);
     // Every page first asks who is signed in: ask before the first render rather than after
     // its paint, when the guards' effects would (issue 8, the pages' first paints).
     void client.prefetchQuery(currentUserQueryOptions);
     return client;
   });
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toasts />
-    </QueryClientProvider>
+    <ViewerTimeContext value={viewerTime}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toasts />
+      </QueryClientProvider>
+    </ViewerTimeContext>
   );
 }

@@ -1,8 +1,15 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFirstViewTime } from "./viewer-time";
 
-/** The current time, refreshed on each whole period so the seconds change together. */
+/**
+ * The current time, refreshed on each whole period so the seconds change together. In a view
+ * the server rendered, it starts at the server's time of rendering and catches up with the
+ * browser's clock as soon as the view is taken over.
+ */
 export function useNow(periodMs = 1000): Date {
-  const [now, setNow] = useState(() => new Date());
+  const renderedAt = useFirstViewTime();
+  const [now, setNow] = useState(() => new Date(renderedAt ?? Date.now()));
+  const behind = useRef(renderedAt !== null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -10,7 +17,12 @@ export function useNow(periodMs = 1000): Date {
       setNow(current);
       timer = setTimeout(tick, periodMs - (current.getTime() % periodMs));
     };
-    timer = setTimeout(tick, periodMs - (Date.now() % periodMs));
+    if (behind.current) {
+      behind.current = false;
+      tick();
+    } else {
+      timer = setTimeout(tick, periodMs - (Date.now() % periodMs));
+    }
     return () => clearTimeout(timer);
   }, [periodMs]);
   return now;

@@ -29,10 +29,12 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-/** The first view's reads, as the page hands them to the browser (`null` when it has none). */
-function firstViewData(
-  html: string,
-): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null {
+/** The first view, as the page hands it to the browser (`null` when it has none). */
+function firstViewData(html: string): {
+  reads: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  renderedAt: number;
+  timeZone: string | null;
+} | null {
   const script = new RegExp(
     `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">([^<]*)</script>`,
   ).exec(html);
@@ -40,7 +42,7 @@ function firstViewData(
 }
 
 const readOf = (html: string, key: string) =>
-  firstViewData(html)?.queries.find((query) => query.queryKey.join("/") === key)?.state.data;
+  firstViewData(html)?.reads.queries.find((query) => query.queryKey.join("/") === key)?.state.data;
 
 describe("a signed-in member's dashboard", () => {
   it("comes with its first view and the API's own answers for it", async () => {

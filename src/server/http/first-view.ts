@@ -4,14 +4,14 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   FIRST_VIEW_DATA_ID,
+  FIRST_VIEW_INERT,
   type FirstViewFetch,
   type FirstViewRenderer,
+  TIME_ZONE_COOKIE,
 } from "../../shared/http/first-view";
 
 /** The element the client renders into, as index.html has it. */
 const ROOT = '<div id="root"></div>';
-/** The view's reads go at the end of the head, before any of the view is parsed. */
-const HEAD_END = "</head>";
 /** A first view whose reads and render take longer is left to the browser. */
 const TIMEOUT_MS = 2_000;
 /**
@@ -43,8 +43,8 @@ export async function loadFirstViewRenderer(file: string): Promise<FirstViewRend
  * role) applies to them exactly as to the browser's own requests.
  */
 export class FirstViews {
-  /** index.html cut where the reads and the view go in. */
-  private readonly parts: readonly [head: string, body: string, rest: string];
+  /** index.html cut where the view and its reads go in. */
+  private readonly parts: readonly [before: string, after: string];
   private rendering = 0;
 
   constructor(
@@ -52,16 +52,9 @@ export class FirstViews {
     indexHtml: string,
     private readonly renderer: FirstViewRenderer,
   ) {
-    const headEnd = indexHtml.indexOf(HEAD_END);
     const root = indexHtml.indexOf(ROOT);
-    if (headEnd < 0 || root < headEnd) {
-      throw new Error(`index.html needs ${HEAD_END} and then ${ROOT} for the first view`);
-    }
-    this.parts = [
-      indexHtml.slice(0, headEnd),
-      indexHtml.slice(headEnd, root),
-      indexHtml.slice(root + ROOT.length),
-    ];
+    if (root < 0) throw new Error(`index.html needs ${ROOT} for the first view`);
+    this.parts = [indexHtml.slice(0, root), indexHtml.slice(root + ROOT.length)];
   }
 
   /**
@@ -85,7 +78,9 @@ export class FirstViews {
       // The path and query as the router sees them, whatever form the request line took.
       const { pathname, search } = new URL(request.url, "http://localhost");
       const view = await Promise.race([
-        this.renderer.renderFirstView(pathname + search, this.readsAs(cookie, setCookies)),
+        this.renderer.renderFirstView(pathname + search, this.readsAs(cookie, setCookies), {
+          timeZone: timeZoneOf(cookie),
+        }),
         timeout,
       ]);
       if (view === "timeout") {
@@ -93,8 +88,11 @@ export class FirstViews {
         return { html: null, setCookies };
       }
       if (!view) return { html: null, setCookies };
-      const [head, body, rest] = this.parts;
-      const html = `${head}${dataScript(view.data)}${body}<div id="root">${view.html}</div>${rest}`;
+      const [before, after] = this.parts;
+      // The reads after the view: the view is parsed and painted first (the app's scripts,
+      // which read them, run once the whole page is parsed).
+      const root = `<div id="root" ${FIRST_VIEW_INERT}>${view.html}</div>`;
+      const html = `${before}${root}${dataScript(view.data)}${after}`;
       return { html, setCookies };
     } catch (error) {
       request.log.warn({ err: error }, "the first view was left to the browser");
@@ -126,6 +124,30 @@ export class FirstViews {
         headers: { "content-type": String(answer.headers["content-type"] ?? "") },
       });
     };
+  }
+}
+
+/** IANA names are short: a longer cookie is not one. */
+const MAX_TIME_ZONE_LENGTH = 64;
+
+/**
+ * The time zone the browser told in its TIME_ZONE_COOKIE (lib/viewer-time.ts), when it is one
+ * that this server knows; null otherwise.
+ */
+export function timeZoneOf(cookieHeader: string): string | null {
+  const prefix = `${TIME_ZONE_COOKIE}=`;
+  const pair = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!pair || pair.length - prefix.length > MAX_TIME_ZONE_LENGTH * 3) return null;
+  try {
+    const zone = decodeURIComponent(pair.slice(prefix.length));
+    if (zone.length === 0 || zone.length > MAX_TIME_ZONE_LENGTH) return null;
+    // Throws a RangeError for a zone this runtime does not know.
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
   }
 }
 

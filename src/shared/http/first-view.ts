@@ -7,6 +7,19 @@
 /** The element of index.html that holds a server-rendered first view's reads, as JSON. */
 export const FIRST_VIEW_DATA_ID = "first-view-data";
 
+/**
+ * The attribute the view's #root carries until the app's script runs and takes it over: until
+ * then a click or a key in it would do nothing, or half of what it does later, unseen.
+ */
+export const FIRST_VIEW_INERT = "inert";
+
+/**
+ * The cookie in which the browser tells the server its time zone (an IANA name), set by the app
+ * on every start: the calendar's first view shows the viewer's hours, and the server has no
+ * other way to know them.
+ */
+export const TIME_ZONE_COOKIE = "hangar-time-zone";
+
 /** How the renderer's reads reach the API: the server answers them itself. */
 export type FirstViewFetch = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -19,8 +32,13 @@ export interface FirstView {
 /** What the renderer module exports. */
 export interface FirstViewRenderer {
   /**
-   * `url`'s first view, with reads made through `fetch`; null when the page is not rendered on
-   * the server for this viewer. Throws when a read or the render fails.
+   * `url`'s first view, with reads made through `fetch`, for a viewer in `viewer.timeZone` (a
+   * valid IANA name, or null when the browser has not told it); null when the page is not
+   * rendered on the server for this viewer. Throws when a read or the render fails.
    */
-  renderFirstView(url: string, fetch: FirstViewFetch): Promise<FirstView | null>;
+  renderFirstView(
+    url: string,
+    fetch: FirstViewFetch,
+    viewer: { timeZone: string | null },
+  ): Promise<FirstView | null>;
 }

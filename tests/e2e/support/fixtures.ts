@@ -49,7 +49,7 @@ export async function expectAccessible(page: Page, { toasts = false }: { toasts?
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape.
 type Json = any;
 
-type Api = {
+export type Api = {
   /** Posts as the page's own origin would, with the browser context's cookies. */
   post(path: string, data?: unknown): Promise<{ status: number; body: Json }>;
   put(path: string, data?: unknown): Promise<{ status: number; body: Json }>;

@@ -1,18 +1,15 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { fleetQueryOptions } from "../../features/bookings/api/get-booking-resources";
-import { bookingsInRangeQueryOptions } from "../../features/bookings/api/get-bookings";
-import { todayWindow } from "../../features/bookings/calendar-window";
-import { localDayRange } from "../../features/bookings/local-time";
+import { calendarReads } from "../../features/bookings/api/calendar-reads";
+import { useTimeZone } from "../../lib/viewer-time";
 
 /** The reads a page's first render waits for, by path, with the same options as its hooks. */
-const pageReads: Record<string, (client: QueryClient) => void> = {
-  // The calendar opens on today (BookingCalendar's first window).
-  "/bookings": (client) => {
-    void client.prefetchQuery(fleetQueryOptions);
-    const today = localDayRange(todayWindow(new Date()).day);
-    void client.prefetchQuery(bookingsInRangeQueryOptions(today));
+const pageReads: Record<string, (client: QueryClient, timeZone: string) => void> = {
+  "/bookings": (client, timeZone) => {
+    const [fleet, today] = calendarReads(Date.now(), timeZone);
+    void client.prefetchQuery(fleet);
+    void client.prefetchQuery(today);
   },
 };
 
@@ -23,5 +20,6 @@ const pageReads: Record<string, (client: QueryClient) => void> = {
 export function usePageData(): void {
   const client = useQueryClient();
   const { pathname } = useLocation();
-  useEffect(() => pageReads[pathname]?.(client), [client, pathname]);
+  const timeZone = useTimeZone();
+  useEffect(() => pageReads[pathname]?.(client, timeZone), [client, pathname, timeZone]);
 }

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   canShiftEarlier,
@@ -7,31 +8,44 @@ import {
   todayWindow,
 } from "./calendar-window";
 
+// Explicit zones: the same window whatever zone the process runs in (the server renders it in
+// the viewer's).
+const NEW_YORK = "America/New_York";
+const iso = (date: Date) => new Date(date.getTime()).toISOString();
+
 describe("the calendar window", () => {
-  it("opens on today with the current hour in the fifth column", () => {
-    expect(todayWindow(new Date(2030, 4, 1, 13, 45))).toEqual({
-      day: new Date(2030, 4, 1),
-      startHour: 9,
-    });
-    expect(todayWindow(new Date(2030, 4, 1, 2, 10)).startHour).toBe(0);
-    expect(todayWindow(new Date(2030, 4, 1, 23, 59)).startHour).toBe(16);
+  it("opens on today in the viewer's zone, with the current hour in the fifth column", () => {
+    const now = Date.parse("2030-05-01T17:45:00Z");
+    const inNewYork = todayWindow(now, NEW_YORK);
+    expect(iso(inNewYork.day)).toBe("2030-05-01T04:00:00.000Z");
+    expect(inNewYork.startHour).toBe(9);
+    expect(inNewYork.day.timeZone).toBe(NEW_YORK);
+    // 23:15 in Kolkata.
+    const inKolkata = todayWindow(new Date(now), "Asia/Kolkata");
+    expect(iso(inKolkata.day)).toBe("2030-04-30T18:30:00.000Z");
+    expect(inKolkata.startHour).toBe(16);
+    // Two hours later it is already May 2 there (01:15), still May 1 in New York (15:45).
+    const later = now + 2 * 3_600_000;
+    expect(iso(todayWindow(later, "Asia/Kolkata").day)).toBe("2030-05-01T18:30:00.000Z");
+    expect(iso(todayWindow(later, NEW_YORK).day)).toBe("2030-05-01T04:00:00.000Z");
+    expect(todayWindow(Date.parse("2030-05-01T06:10:00Z"), NEW_YORK).startHour).toBe(0);
   });
 
-  it("moves by whole local days, keeping the hours", () => {
-    const window = { day: new Date(2030, 4, 31), startHour: 7 };
-    expect(shiftDays(window, 1)).toEqual({ day: new Date(2030, 5, 1), startHour: 7 });
-    expect(shiftDays(window, -1)).toEqual({ day: new Date(2030, 4, 30), startHour: 7 });
-    // Across New York's spring-forward and fall-back days: always local midnight.
-    expect(shiftDays({ day: new Date(2030, 2, 9), startHour: 0 }, 2).day).toEqual(
-      new Date(2030, 2, 11),
-    );
-    expect(shiftDays({ day: new Date(2030, 10, 2), startHour: 0 }, 2).day).toEqual(
-      new Date(2030, 10, 4),
-    );
+  it("moves by whole days of the viewer's zone, keeping the hours", () => {
+    const window = { day: new TZDate(2030, 4, 31, NEW_YORK), startHour: 7 };
+    expect(iso(shiftDays(window, 1).day)).toBe("2030-06-01T04:00:00.000Z");
+    expect(shiftDays(window, 1).startHour).toBe(7);
+    expect(iso(shiftDays(window, -1).day)).toBe("2030-05-30T04:00:00.000Z");
+    // Across New York's spring-forward and fall-back days: always midnight there.
+    const spring = { day: new TZDate(2030, 2, 9, NEW_YORK), startHour: 0 };
+    expect(iso(shiftDays(spring, 2).day)).toBe("2030-03-11T04:00:00.000Z");
+    const fall = { day: new TZDate(2030, 10, 2, NEW_YORK), startHour: 0 };
+    expect(iso(shiftDays(fall, 2).day)).toBe("2030-11-04T05:00:00.000Z");
+    expect(shiftDays(fall, 2).day.timeZone).toBe(NEW_YORK);
   });
 
   it("moves by one hour and stops at the day's ends", () => {
-    const day = new Date(2030, 4, 1);
+    const day = new TZDate(2030, 4, 1, NEW_YORK);
     expect(shiftHours({ day, startHour: 5 }, 1)).toEqual({ day, startHour: 6 });
     expect(shiftHours({ day, startHour: 5 }, -1)).toEqual({ day, startHour: 4 });
     expect(shiftHours({ day, startHour: 0 }, -1)).toEqual({ day, startHour: 0 });

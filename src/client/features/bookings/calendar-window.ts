@@ -1,26 +1,30 @@
-import { startOfDay } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import { addDays, startOfDay } from "date-fns";
 import {
   centredStartHour,
   clampStartHour,
   MAX_START_HOUR,
 } from "../../../shared/bookings/calendar-window";
 
-/** Which part of which local day the grid shows. */
+/**
+ * Which part of which day the grid shows, in the viewer's time zone: `day` is midnight there,
+ * and carries the zone (date-fns computes in it), so the server renders the viewer's hours
+ * (decision 0019).
+ */
 export interface CalendarWindow {
-  day: Date;
+  day: TZDate;
   startHour: number;
 }
 
 /** Today, with the current hour in the fifth column: the first view, 'Today' and 'Now'. */
-export function todayWindow(now: Date): CalendarWindow {
-  return { day: startOfDay(now), startHour: centredStartHour(now.getHours()) };
+export function todayWindow(now: Date | number, timeZone: string): CalendarWindow {
+  const local = new TZDate(now.valueOf(), timeZone);
+  return { day: startOfDay(local), startHour: centredStartHour(local.getHours()) };
 }
 
 /** Another day at the same hours. */
 export function shiftDays(window: CalendarWindow, days: number): CalendarWindow {
-  const day = new Date(window.day);
-  day.setDate(day.getDate() + days);
-  return { day: startOfDay(day), startHour: window.startHour };
+  return { day: startOfDay(addDays(window.day, days)), startHour: window.startHour };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   type GridSegment,
@@ -152,27 +153,45 @@ describe("placeBookings", () => {
 });
 
 describe("windowColumns", () => {
-  it("gives eight consecutive hours of the local day", () => {
-    const columns = windowColumns(new Date(2030, 4, 1, 15, 20), 9);
+  // Explicit zones: the same columns whatever zone the process runs in (the server renders
+  // them in the viewer's).
+  const iso = (date: Date | undefined) => date && new Date(date.getTime()).toISOString();
+
+  it("gives eight consecutive hours of the day in the viewer's zone", () => {
+    const day = new TZDate(2030, 4, 1, 15, 20, "Asia/Kolkata");
+    const columns = windowColumns(day, 9, "Asia/Kolkata");
     expect(columns.map((c) => c.hour)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(columns[0]?.start).toEqual(new Date(2030, 4, 1, 9));
-    expect(columns[7]?.end).toEqual(new Date(2030, 4, 1, 17));
+    expect(iso(columns[0]?.start)).toBe("2030-05-01T03:30:00.000Z");
+    expect(iso(columns[7]?.end)).toBe("2030-05-01T11:30:00.000Z");
   });
 
-  it("ends the last column at the next local midnight", () => {
-    const columns = windowColumns(new Date(2030, 11, 31), 16);
-    expect(columns[7]?.end).toEqual(new Date(2031, 0, 1));
+  it("takes the day of the instant as the zone has it, not as the process has it", () => {
+    // 23:30 UTC on April 30 is May 1 in Kolkata.
+    const columns = windowColumns(new Date("2030-04-30T23:30:00Z"), 0, "Asia/Kolkata");
+    expect(iso(columns[0]?.start)).toBe("2030-04-30T18:30:00.000Z");
   });
 
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  it.runIf(zone === "America/New_York")("follows New York's DST changes", () => {
-    const spring = windowColumns(new Date(2030, 2, 10), 0);
-    expect(spring[2]?.start).toEqual(spring[2]?.end);
-    expect(spring[1]?.end.toISOString()).toBe("2030-03-10T07:00:00.000Z");
-    expect(spring[3]?.start.toISOString()).toBe("2030-03-10T07:00:00.000Z");
-    const fall = windowColumns(new Date(2030, 10, 3), 0);
-    expect(fall[1]?.start.toISOString()).toBe("2030-11-03T05:00:00.000Z");
-    expect(fall[1]?.end.toISOString()).toBe("2030-11-03T07:00:00.000Z");
+  it("ends the last column at the next midnight", () => {
+    const columns = windowColumns(
+      new TZDate(2030, 11, 31, "America/New_York"),
+      16,
+      "America/New_York",
+    );
+    expect(iso(columns[7]?.end)).toBe("2031-01-01T05:00:00.000Z");
+  });
+
+  it("follows New York's DST changes", () => {
+    const spring = windowColumns(
+      new TZDate(2030, 2, 10, "America/New_York"),
+      0,
+      "America/New_York",
+    );
+    expect(spring[2]?.start.getTime()).toBe(spring[2]?.end.getTime());
+    expect(iso(spring[1]?.end)).toBe("2030-03-10T07:00:00.000Z");
+    expect(iso(spring[3]?.start)).toBe("2030-03-10T07:00:00.000Z");
+    const fall = windowColumns(new TZDate(2030, 10, 3, "America/New_York"), 0, "America/New_York");
+    expect(iso(fall[1]?.start)).toBe("2030-11-03T05:00:00.000Z");
+    expect(iso(fall[1]?.end)).toBe("2030-11-03T07:00:00.000Z");
   });
 });
 

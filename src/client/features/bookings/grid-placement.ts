@@ -1,6 +1,7 @@
+import { TZDate } from "@date-fns/tz";
 import { windowHours } from "../../../shared/bookings/calendar-window";
 
-/** One hourly column of the grid: `[start, end)` of that hour on the local clock. */
+/** One hourly column of the grid: `[start, end)` of that hour on the viewer's clock. */
 export interface HourColumn {
   hour: number;
   start: Date;
@@ -8,12 +9,14 @@ export interface HourColumn {
 }
 
 /**
- * The window's columns on `day`, in the browser's time zone. On the spring-forward day the
+ * The window's columns on the day holding `day`, in `timeZone`. On the spring-forward day the
  * skipped hour is an empty column (start = end); on the fall-back day the repeated hour is one
  * column two hours long.
  */
-export function windowColumns(day: Date, startHour: number): HourColumn[] {
-  const at = (hour: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour);
+export function windowColumns(day: Date, startHour: number, timeZone: string): HourColumn[] {
+  const local = new TZDate(day, timeZone);
+  const [year, month, date] = [local.getFullYear(), local.getMonth(), local.getDate()];
+  const at = (hour: number) => new TZDate(year, month, date, hour, timeZone);
   return windowHours(startHour).map((hour) => {
     const start = at(hour);
     const end = at(hour + 1);

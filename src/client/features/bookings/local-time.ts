@@ -5,10 +5,16 @@ import { addDays, format, isSameDay, isValid, startOfDay } from "date-fns";
  * local wall-clock time, while the API speaks ISO instants.
  */
 
-/** `[from, to)` of one local day as ISO instants: 23 or 25 hours long on DST days. */
+/** An instant as the API reads it, in UTC ('…Z'), whatever time zone `date` computes in. */
+const instant = (date: Date) => new Date(date.getTime()).toISOString();
+
+/**
+ * `[from, to)` of one local day as ISO instants: 23 or 25 hours long on DST days. The day is
+ * the one of `day`'s time zone when it carries one (a TZDate), else the browser's.
+ */
 export function localDayRange(day: Date): { from: string; to: string } {
   const from = startOfDay(day);
-  return { from: from.toISOString(), to: addDays(from, 1).toISOString() };
+  return { from: instant(from), to: instant(addDays(from, 1)) };
 }
 
 /** The local days from the one holding `start` to the one holding `end`, as one range. */

@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { cn } from "../../../lib/cn";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
 import {
   type HourColumn,
@@ -60,7 +61,11 @@ export function AvailabilityGrid({
   onBook,
   onOpen,
 }: AvailabilityGridProps) {
-  const columns = useMemo(() => windowColumns(day, startHour), [day, startHour]);
+  const timeZone = useTimeZone();
+  const columns = useMemo(
+    () => windowColumns(day, startHour, timeZone),
+    [day, startHour, timeZone],
+  );
   const rows = useMemo(() => byAircraft(bookings), [bookings]);
   // date-fns formatting is slow enough to show on every move of the window: once per day.
   const caption = useMemo(() => texts.gridCaption(formatDay(day)), [day]);

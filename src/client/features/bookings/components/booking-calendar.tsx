@@ -9,6 +9,7 @@ import { listMessageClasses } from "../../../components/ui/search-box";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { useBookableAircraft } from "../api/get-booking-resources";
 import { useBookingsInRange } from "../api/get-bookings";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
@@ -31,15 +32,17 @@ import { useCalendarKeys } from "./use-calendar-keys";
 /** The booking calendar: its buttons, the aircraft search and the day availability grid. */
 export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const isAdmin = currentUser.role === "admin";
+  const timeZone = useTimeZone();
   const now = useNow(60_000);
-  const [view, setView] = useState<CalendarWindow>(() => todayWindow(new Date()));
+  // The view the server rendered opens on the window it rendered (useNow starts at its time).
+  const [view, setView] = useState<CalendarWindow>(() => todayWindow(now, timeZone));
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const range = useMemo(() => localDayRange(view.day), [view.day]);
   const fleet = useBookableAircraft();
   const bookings = useBookingsInRange(range);
 
-  const goToday = () => setView(todayWindow(new Date()));
+  const goToday = () => setView(todayWindow(new Date(), timeZone));
   const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
   const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
   useCalendarKeys({
