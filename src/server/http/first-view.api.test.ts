@@ -3,12 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_VIEW_DATA_ID } from "../../shared/http/first-view";
-import { adminOfNewOrganization, memberOf, registeredUser } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
+import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE } from "../../shared/http/first-view";
+import {
+  addAircraft,
+  adminOfNewOrganization,
+  memberOf,
+  registeredUser,
+  slot,
+} from "../testing/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 
-// The dashboard's first view, rendered by the server into index.html (first-view.ts): for whom,
-// with what, and the plain page for everyone else.
+// The dashboard's and the calendar's first views, rendered by the server into index.html
+// (first-view.ts): for whom, with what, and the plain page for everyone else.
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Hangar</title>' +
   '<script type="module" crossorigin src="/assets/index.js"></script></head>' +
@@ -106,6 +113,104 @@ describe("a signed-in member's dashboard", () => {
     const { client: admin } = await adminOfNewOrganization(test);
     const html = (await admin.get("/dashboard?from=bookmark")).body as string;
     expect(html).toContain(">Welcome back, Amelia!</h1>");
+  });
+});
+
+/** `path` asked by `client` from a browser that told the server it is in `timeZone`. */
+async function pageIn(client: ApiClient, path: string, timeZone: string) {
+  const cookie = `${client.cookieHeader}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
+  const response = await fetch(`${test.url}${path}`, { headers: { cookie } });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** `[from, to)` of today in `timeZone`, as ISO instants: the calendar's first day. */
+function todayIn(timeZone: string): { from: string; to: string } {
+  const now = new Date();
+  const local = new Date(now.getTime() + zoneOffsetMinutes(now, timeZone) * 60_000);
+  const wallMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const midnight = (wall: number) =>
+    new Date(wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000).toISOString();
+  return { from: midnight(wallMidnight), to: midnight(wallMidnight + 24 * 3_600_000) };
+}
+
+/**
+ * A zone where it is about 10:00 now, hours away from the server's UTC: today's bookings
+ * made a few hours ahead are on the calendar's first day there.
+ */
+function zoneAtTen(): string {
+  let offset = 10 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  // POSIX signs: Etc/GMT-7 is seven hours ahead of UTC.
+  return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
+
+describe("the calendar", () => {
+  const ZONE = zoneAtTen();
+
+  it("comes rendered in the zone the browser told, with the API's own answers", async () => {
+    const { client: admin } = await adminOfNewOrganization(test);
+    const plane = await addAircraft(admin, { registration: "N42TZ" });
+    const when = slot(2);
+    const made = await admin.post("/api/bookings", {
+      aircraftId: plane.id,
+      title: "Harbour circuit",
+      type: "rental",
+      ...when,
+    });
+    expect(made.status).toBe(201);
+    const page = await pageIn(admin, "/bookings", ZONE);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = page.body;
+    expect(html).toContain("N42TZ");
+    const view = firstViewData(html);
+    expect(view?.timeZone).toBe(ZONE);
+    expect(Math.abs((view?.renderedAt ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(readOf(html, "aircraft/list")).toEqual((await admin.get("/api/aircraft")).body.aircraft);
+    const { from, to } = todayIn(ZONE);
+    const day = readOf(html, `bookings/range/${from}/${to}`);
+    const query = new URLSearchParams({ from, to });
+    expect(day).toEqual((await admin.get(`/api/bookings?${query}`)).body.bookings);
+    expect(day).toEqual([expect.objectContaining({ id: made.body.booking.id })]);
+    expect(html).toContain("Harbour circuit");
+    // The view is inert until the app runs, and its reads come after it.
+    expect(html).toMatch(/<div id="root" inert>/);
+    expect(html.indexOf(`id="${FIRST_VIEW_DATA_ID}"`)).toBeGreaterThan(html.indexOf("N42TZ"));
+  });
+
+  it("holds what the API gives this member of others' bookings", async () => {
+    const { client: admin, organization } = await adminOfNewOrganization(test);
+    const plane = await addAircraft(admin);
+    const secret = "Checkride with the examiner";
+    const when = slot(1);
+    expect(
+      (
+        await admin.post("/api/bookings", {
+          aircraftId: plane.id,
+          title: secret,
+          type: "rental",
+          ...when,
+        })
+      ).status,
+    ).toBe(201);
+    const member = await memberOf(test, organization.joinCode);
+    const html = (await pageIn(member, "/bookings", ZONE)).body;
+    const { from, to } = todayIn(ZONE);
+    const query = new URLSearchParams({ from, to });
+    const answer = (await member.get(`/api/bookings?${query}`)).body.bookings;
+    expect(answer).toHaveLength(1);
+    expect(readOf(html, `bookings/range/${from}/${to}`)).toEqual(answer);
+    expect(html).toContain(plane.registration);
+    expect(html).not.toContain(secret);
+  });
+
+  it("is left to the browser while it has not told a zone this server knows", async () => {
+    const { client: admin } = await adminOfNewOrganization(test);
+    expect((await admin.get("/bookings")).body).toBe(INDEX_HTML);
+    for (const zone of ["Mars/Olympus_Mons", "", "UTC; other=1", "Europe/".padEnd(200, "x")]) {
+      expect((await pageIn(admin, "/bookings", zone)).body).toBe(INDEX_HTML);
+    }
+    // The dashboard needs no zone.
+    expect((await admin.get("/dashboard")).body).toContain("Welcome back, Amelia!");
   });
 });
 

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { memo, useMemo, useRef } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
@@ -179,13 +178,8 @@ function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: Aircr
                 type="button"
                 aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
                 onClick={() => onBook(aircraft, column.start)}
-                className="group flex size-full min-h-10 items-center justify-center rounded-md text-slate-500 hover:bg-sky-50 hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:hover:text-sky-300"
-              >
-                <Plus
-                  aria-hidden="true"
-                  className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-                />
-              </button>
+                className="free-hour-plus flex size-full min-h-10 items-center justify-center rounded-md text-slate-500 hover:bg-sky-50 hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:hover:text-sky-300"
+              />
             )}
           </td>
         );
