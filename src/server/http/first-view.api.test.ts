@@ -172,9 +172,14 @@ describe("the calendar", () => {
     expect(day).toEqual((await admin.get(`/api/bookings?${query}`)).body.bookings);
     expect(day).toEqual([expect.objectContaining({ id: made.body.booking.id })]);
     expect(html).toContain("Harbour circuit");
-    // The view is inert until the app runs, and its reads come after it.
+    // The view is inert until the app runs, painted once it is all parsed, and its reads come
+    // after it.
     expect(html).toMatch(/<div id="root" inert>/);
-    expect(html.indexOf(`id="${FIRST_VIEW_DATA_ID}"`)).toBeGreaterThan(html.indexOf("N42TZ"));
+    const [head = "", body = ""] = html.split("</head>");
+    expect(head).toContain('<link rel="expect" href="#first-view-end" blocking="render">');
+    const end = body.indexOf('<template id="first-view-end"></template>');
+    expect(end).toBeGreaterThan(body.indexOf("N42TZ"));
+    expect(body.indexOf(`id="${FIRST_VIEW_DATA_ID}"`)).toBeGreaterThan(end);
   });
 
   it("holds what the API gives this member of others' bookings", async () => {

@@ -43,8 +43,8 @@ function byAircraft(bookings: readonly Booking[]): Map<string, TimedBooking[]> {
   return rows;
 }
 
-const cellClasses =
-  "h-12 min-w-20 border-l border-slate-200 p-1 align-middle dark:border-slate-800";
+/** The grid's repeated parts are named utilities (styles.css): less HTML per cell. */
+const cellClasses = "grid-cell";
 const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
 
 /**
@@ -178,7 +178,7 @@ function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: Aircr
                 type="button"
                 aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
                 onClick={() => onBook(aircraft, column.start)}
-                className="free-hour-plus flex size-full min-h-10 items-center justify-center rounded-md text-slate-500 hover:bg-sky-50 hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:hover:text-sky-300"
+                className="free-hour"
               />
             )}
           </td>
@@ -204,16 +204,15 @@ const sameBookings = (a: readonly TimedBooking[], b: readonly TimedBooking[]) =>
 const BookedCell = memo(
   function BookedCell({ span, bookings, onOpen }: BookedCellProps) {
     return (
+      // The chips stack as blocks (styles.css): no wrapper element per booked stretch.
       <td colSpan={span} className={cellClasses}>
-        <div className="flex flex-col gap-1">
-          {bookings.map(({ booking }) => (
-            <BookingChip
-              key={booking.id}
-              booking={booking}
-              onOpen={booking.canEdit ? onOpen : undefined}
-            />
-          ))}
-        </div>
+        {bookings.map(({ booking }) => (
+          <BookingChip
+            key={booking.id}
+            booking={booking}
+            onOpen={booking.canEdit ? onOpen : undefined}
+          />
+        ))}
       </td>
     );
   },

@@ -12,10 +12,11 @@ interface BookingChipProps {
   onOpen?: (booking: Booking) => void;
 }
 
+/** Named utilities (styles.css): a grid holds a chip per booking of its window. */
 const tones = {
-  own: "border-sky-300 bg-sky-100 text-sky-950 hover:bg-sky-200 dark:border-sky-700 dark:bg-sky-900 dark:text-sky-50 dark:hover:bg-sky-800",
-  seen: "border-indigo-300 bg-indigo-100 text-indigo-950 hover:bg-indigo-200 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50 dark:hover:bg-indigo-800",
-  busy: "border-slate-300 bg-slate-200 text-slate-800 dark:border-slate-600 dark:bg-slate-700 dark:text-slate-100",
+  own: "booking-chip-own",
+  seen: "booking-chip-seen",
+  busy: "booking-chip-busy",
 };
 
 /** The grid tooltip's key of a booking's chip (see GridTooltip). */
@@ -34,12 +35,7 @@ export const BookingChip = memo(function BookingChip({ booking, onOpen }: Bookin
       {...{ [TOOLTIP_ATTRIBUTE]: bookingTooltipKey(booking) }}
       aria-disabled={onOpen ? undefined : true}
       onClick={onOpen ? () => onOpen(booking) : undefined}
-      className={cn(
-        "block min-h-10 w-full min-w-0 truncate rounded-md border px-2 py-1 text-left text-xs font-medium",
-        "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600",
-        onOpen ? "cursor-pointer" : "cursor-default",
-        tones[tone],
-      )}
+      className={cn("booking-chip", onOpen ? "cursor-pointer" : "cursor-default", tones[tone])}
     >
       {bookingLabel(booking)}
     </button>
