@@ -2,7 +2,8 @@
  * The browser benchmark on its own, against a club made through the HTTP API: its own build of
  * the client, a server on port 3350 with a fresh data folder, an admin and a member, 50 aircraft
  * booked back to back for the 16 hours from the next hour but one (the API books nothing
- * sooner): the calendar's window of today holds them from its hour after next on.
+ * sooner): the calendar's window of today holds them from its hour after next on, so from
+ * 21:00 UTC on, when that window has too few of them, the calendar's figures are refused.
  *
  *   npx tsx bench/browser-dev.ts [--quick]
  *   npx tsx bench/browser-dev.ts --serve   (makes the club, prints who to sign in as, and keeps

@@ -451,6 +451,12 @@ async function calendar(browser: Browser, origin: string, user: Credentials, pre
     });
     const painted = (await page.evaluate(probed)) as number;
     const grid = await counts();
+    // Budget 5's calendar is a full day's: a window of empty rows would measure something else.
+    if (grid.chips < grid.rows) {
+      throw new Error(
+        `the calendar opened on a quiet window: ${grid.chips} bookings for ${grid.rows} aircraft`,
+      );
+    }
     let startHour = await firstHour(page, probe.caption);
     // Four hours one way and back, away from the day's end that stops the window.
     const [away, back] =

@@ -155,6 +155,7 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
   measurements.push(await checkWritePlans(env.database));
 
   part(env, "Budget 5: the browser");
+  say(`Booked the big club's nights too: ${await world.bookNights(env.database)} bookings`);
   const [browserMember] = world.members(1);
   if (!browserMember) throw new Error("The big club has no members");
   const browser = { baseUrl: env.baseUrl, admin: world.admin, member: browserMember, quick };

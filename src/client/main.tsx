@@ -19,7 +19,7 @@ if (!container) throw new Error("The page has no #root element to render into");
 // (a member who has travelled since their last visit gets a view rendered afresh).
 const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
 const firstView = firstViewData ? (JSON.parse(firstViewData) as FirstViewState) : undefined;
-if (firstView && (firstView.timeZone ?? browserTimeZone()) === browserTimeZone()) {
+if (firstView && (firstView.timeZone === null || firstView.timeZone === browserTimeZone())) {
   // After the view's first paint: the page is parsed when this runs, and the browser paints
   // it before a task this long, not after (issue 8, the calendar's paint).
   afterNextPaint(() => {
@@ -35,10 +35,15 @@ if (firstView && (firstView.timeZone ?? browserTimeZone()) === browserTimeZone()
     );
   });
 } else {
+  // A view rendered for another zone is not left in the page, dead, until the app's first
+  // render: the app starts from an empty page, with the view's reads (its user, organization
+  // and fleet hold no time of day; days are keyed by their UTC instants).
+  container.replaceChildren();
   container.removeAttribute(FIRST_VIEW_INERT);
+  const reads = firstView && { ...firstView, timeZone: browserTimeZone() };
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App firstView={reads} />
     </StrictMode>,
   );
 }

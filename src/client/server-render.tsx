@@ -34,8 +34,13 @@ export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (
     const pathname = new URL(url, "http://localhost").pathname;
     const now = Date.now();
     const viewer = { now, timeZone };
-    if (!(await fetches.run(fetch, () => readFirstView(client, pathname, viewer)))) return null;
-    const data: FirstViewState = { reads: dehydrate(client), renderedAt: now, timeZone };
+    const rendered = await fetches.run(fetch, () => readFirstView(client, pathname, viewer));
+    if (!rendered) return null;
+    const data: FirstViewState = {
+      reads: dehydrate(client),
+      renderedAt: now,
+      timeZone: rendered.timeZone,
+    };
     return { html: await renderPage(url, data), data } satisfies FirstView;
   } finally {
     client.clear();

@@ -93,6 +93,18 @@ async function toldTimeZone(page: Page, baseURL: string | undefined, timeZone: s
     .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(timeZone), url: baseURL }]);
 }
 
+/** The hour on the browser's clock when the server rendered the page's first view. */
+async function renderedHour(page: Page): Promise<number> {
+  const data = await page.locator(`script#${FIRST_VIEW_DATA_ID}`).textContent();
+  const { renderedAt } = JSON.parse(data ?? "{}") as { renderedAt: number };
+  const hour = new Intl.DateTimeFormat("en-US", {
+    timeZone: BROWSER_ZONE,
+    hour: "numeric",
+    hourCycle: "h23",
+  }).format(renderedAt);
+  return Number(hour);
+}
+
 /**
  * A club with one aircraft, booked in the last hour of today's first window (bookings start at
  * least an hour ahead): true when booked, false after 20:00 on the browser's clock, when that
@@ -124,12 +136,13 @@ test.describe("the calendar without JavaScript", () => {
     const booked = await clubWithBookingToday(api);
     await toldTimeZone(page, baseURL, BROWSER_ZONE);
     await page.goto("/bookings");
-    // The server runs in UTC: the day, the hours and "now" are New York's.
-    const start = centredStartHour(browserHour());
+    // The server runs in UTC: the day, the hours and "now" are New York's, at its render.
+    const now = await renderedHour(page);
+    const start = centredStartHour(now);
     const hours = Array.from({ length: 8 }, (_, i) => new RegExp(`^${hourText(start + i)}`));
     await expect(grid(page).getByRole("columnheader")).toHaveText(["Aircraft", ...hours]);
     await expect(grid(page).getByRole("columnheader", { name: /current hour/ })).toHaveText(
-      new RegExp(`^${hourText(browserHour())}`),
+      new RegExp(`^${hourText(now)}`),
     );
     await expect(
       aircraftRow(page, "N172SP").getByRole("button", { name: /Out and back/ }),
@@ -178,7 +191,8 @@ test("the app takes the calendar over: the same grid, then keys and cells work",
   });
   expect(kept, "the grid is still the element the server's HTML made").toBe(true);
 
-  const start = centredStartHour(browserHour());
+  // The window the server rendered, which the app keeps.
+  const start = centredStartHour(await renderedHour(page));
   const first = grid(page).getByRole("columnheader").nth(1);
   await expect(first).toHaveText(new RegExp(`^${hourText(start)}`));
   await page.keyboard.press(start < 16 ? "ArrowRight" : "ArrowLeft");

@@ -7,7 +7,7 @@ import { currentOrganizationQueryOptions } from "../features/organizations/api/g
 /**
  * What a server-rendered first view hands the browser (in index.html's FIRST_VIEW_DATA_ID
  * element): the reads it shows, the server's clock when it rendered them, and the viewer's
- * time zone it rendered them in (null when the browser has not told it yet).
+ * time zone it rendered their times in (null for a page that shows no time of day).
  */
 export interface FirstViewState {
   reads: DehydratedState;
@@ -32,28 +32,33 @@ export interface FirstViewViewer {
  */
 const SERVER_RENDERED_PAGES: Record<
   string,
-  (client: QueryClient, viewer: FirstViewViewer) => Promise<boolean>
+  (client: QueryClient, viewer: FirstViewViewer) => Promise<RenderedIn | false>
 > = {
-  "/dashboard": async () => true,
+  "/dashboard": async () => ({ timeZone: null }),
   "/bookings": async (client, { now, timeZone }) => {
     if (!timeZone) return false;
     const [fleet, today] = calendarReads(now, timeZone);
     await Promise.all([client.fetchQuery(fleet), client.fetchQuery(today)]);
-    return true;
+    return { timeZone };
   },
 };
 
+/** The zone a view's times are rendered in; null for a view that shows no time of day. */
+interface RenderedIn {
+  timeZone: string | null;
+}
+
 /**
- * Asks, in `client`, the reads the first render of the page at `pathname` shows. False when
- * the page is not rendered on the server: not one of SERVER_RENDERED_PAGES, one its guards
- * would leave (nobody signed in, onboarding not complete), or one that needs the zone the
- * viewer has not told yet. Throws when a read fails.
+ * Asks, in `client`, the reads the first render of the page at `pathname` shows, and answers
+ * the zone its times are rendered in. False when the page is not rendered on the server: not
+ * one of SERVER_RENDERED_PAGES, one its guards would leave (nobody signed in, onboarding not
+ * complete), or one that needs the zone the viewer has not told yet. Throws when a read fails.
  */
 export async function readFirstView(
   client: QueryClient,
   pathname: string,
   viewer: FirstViewViewer,
-): Promise<boolean> {
+): Promise<RenderedIn | false> {
   const readPage = SERVER_RENDERED_PAGES[pathname];
   if (!readPage) return false;
   const user = await client.fetchQuery(currentUserQueryOptions);

@@ -19,7 +19,14 @@ export function useNow(periodMs = 1000): Date {
     };
     if (behind.current) {
       behind.current = false;
-      tick();
+      // Within the same period the server's time stands: no render of the view for nothing.
+      const current = Date.now();
+      setNow((shown) =>
+        Math.floor(current / periodMs) === Math.floor(shown.getTime() / periodMs)
+          ? shown
+          : new Date(current),
+      );
+      timer = setTimeout(tick, periodMs - (current % periodMs));
     } else {
       timer = setTimeout(tick, periodMs - (Date.now() % periodMs));
     }

@@ -9,6 +9,7 @@ import {
   type FirstViewRenderer,
   TIME_ZONE_COOKIE,
 } from "../../shared/http/first-view";
+import { cookieValue } from "../auth/session-cookie";
 
 /** The element the client renders into, as index.html has it. */
 const ROOT = '<div id="root"></div>';
@@ -149,20 +150,17 @@ const MAX_TIME_ZONE_LENGTH = 64;
 
 /**
  * The time zone the browser told in its TIME_ZONE_COOKIE (lib/viewer-time.ts), when it is one
- * that this server knows; null otherwise.
+ * that this server knows; null otherwise. As the browser wrote it, not as this runtime would
+ * name it (Asia/Kolkata, not Asia/Calcutta): the browser takes a view over only when it was
+ * rendered in the zone it names itself (main.tsx).
  */
 export function timeZoneOf(cookieHeader: string): string | null {
-  const prefix = `${TIME_ZONE_COOKIE}=`;
-  const pair = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!pair || pair.length - prefix.length > MAX_TIME_ZONE_LENGTH * 3) return null;
+  const zone = cookieValue(cookieHeader, TIME_ZONE_COOKIE);
+  if (!zone || zone.length > MAX_TIME_ZONE_LENGTH) return null;
   try {
-    const zone = decodeURIComponent(pair.slice(prefix.length));
-    if (zone.length === 0 || zone.length > MAX_TIME_ZONE_LENGTH) return null;
     // Throws a RangeError for a zone this runtime does not know.
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
   } catch {
     return null;
   }

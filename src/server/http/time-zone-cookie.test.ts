@@ -9,6 +9,8 @@ describe("the time zone a browser told in its cookie", () => {
     expect(timeZoneOf(told("America%2FNew_York"))).toBe("America/New_York");
     expect(timeZoneOf(told("Etc%2FGMT%2B5"))).toBe("Etc/GMT+5");
     expect(timeZoneOf(`${TIME_ZONE_COOKIE}=UTC; other=1`)).toBe("UTC");
+    // As the browser names it, whatever name this runtime prefers (Asia/Calcutta).
+    expect(timeZoneOf(told("Asia%2FKolkata"))).toBe("Asia/Kolkata");
   });
 
   it("is none when missing, unknown, unreadable or too long", () => {

@@ -67,3 +67,20 @@ export function slot(hoursAhead: number, hours = 1) {
     end: new Date(start.getTime() + hours * HOUR_MS).toISOString(),
   };
 }
+
+/** A rental booking of `aircraftId` at `when` (see `slot`), made through the API by `client`. */
+export async function addBooking(
+  client: ApiClient,
+  aircraftId: string,
+  when: { start: string; end: string },
+  title = "Booked through the API",
+) {
+  const response = await client.post("/api/bookings", {
+    aircraftId,
+    title,
+    type: "rental",
+    ...when,
+  });
+  expect(response.status).toBe(201);
+  return response.body.booking as { id: string };
+}

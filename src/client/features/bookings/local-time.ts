@@ -1,8 +1,9 @@
 import { addDays, format, isSameDay, isValid, startOfDay } from "date-fns";
 
 /**
- * The browser's local calendar: the grid shows local days, and `datetime-local` inputs speak
- * local wall-clock time, while the API speaks ISO instants.
+ * The viewer's calendar: the grid shows the days of the viewer's zone (a TZDate carries it; a
+ * plain Date computes in the browser's, which is the same zone in the browser), and
+ * `datetime-local` inputs speak local wall-clock time, while the API speaks ISO instants.
  */
 
 /** An instant as the API reads it, in UTC ('…Z'), whatever time zone `date` computes in. */
@@ -21,7 +22,7 @@ export function localDayRange(day: Date): { from: string; to: string } {
 export function localDaysRange(start: Date, end: Date): { from: string; to: string } {
   const from = startOfDay(start);
   const lastDay = startOfDay(end < start ? start : end);
-  return { from: from.toISOString(), to: addDays(lastDay, 1).toISOString() };
+  return { from: instant(from), to: instant(addDays(lastDay, 1)) };
 }
 
 /** A `datetime-local` value: 'yyyy-MM-ddTHH:mm' on the local clock. */

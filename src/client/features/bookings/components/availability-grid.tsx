@@ -51,7 +51,7 @@ const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
  * Aircraft rows by hourly columns, built from a real table: hour headers as text, each row
  * headed by its registration, bookings and free future hours as buttons.
  */
-export function AvailabilityGrid({
+export const AvailabilityGrid = memo(function AvailabilityGrid({
   aircraft,
   bookings,
   day,
@@ -134,7 +134,7 @@ export function AvailabilityGrid({
       <GridTooltip containerRef={gridRef} content={details} />
     </>
   );
-}
+});
 
 interface AircraftRowProps
   extends Omit<AvailabilityGridProps, "aircraft" | "bookings" | "day" | "startHour"> {

@@ -67,7 +67,11 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
     [isAdmin, currentUser.uid],
   );
   const open = useCallback((booking: Booking) => setDialog({ mode: "edit", booking }), []);
-  const matching = (fleet.data ?? []).filter((aircraft) => matchesAircraftSearch(aircraft, search));
+  // Kept while neither changes: the grid (memoized) is not drawn again for nothing.
+  const matching = useMemo(
+    () => (fleet.data ?? []).filter((aircraft) => matchesAircraftSearch(aircraft, search)),
+    [fleet.data, search],
+  );
   const failed = fleet.error ?? bookings.error;
   const aircraftCount = fleet.data?.length ?? 0;
 
