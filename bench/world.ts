@@ -6,7 +6,13 @@
  */
 import { hashPassword } from "../src/server/auth/password-hashing";
 import type { Database } from "../src/server/db/database";
-import { localDate, type PlannedBooking, planBookings } from "../src/server/demo/booking-plan";
+import {
+  DURATIONS_MIN,
+  GAPS_MIN,
+  localDate,
+  type PlannedBooking,
+  planBookings,
+} from "../src/server/demo/booking-plan";
 import { insertOrganization, loadBookings } from "../src/server/demo/organization-loader";
 import {
   type PlannedMember,
@@ -36,14 +42,13 @@ const TIME_ZONE = "UTC";
 /** Bookings reach this many days past today, so today is a full day at every stage. */
 const FUTURE_DAYS = 7;
 const ADMIN_COUNT = 3;
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** The hours outside the club's flying day (booking-plan.ts: 07:00–21:00). */
 const NIGHT_HOURS = [
   [0, 7],
   [21, 24],
 ] as const;
-/** Night bookings' lengths in hours, in turn: half hours make bookings share a column. */
-const NIGHT_LENGTHS = [1, 1.5, 2, 0.5, 1, 2.5];
 
 const cambridge = AIRPORTS.find((airport) => airport.icao === "EGSC");
 
@@ -117,7 +122,7 @@ export class BenchWorld {
   /**
    * Budget 5 wants the calendar of "a full day of bookings", and the browser part opens it
    * around the hour the benchmark runs at, while the club flies 07:00–21:00: the night hours of
-   * today and tomorrow are booked too, back to back on every aircraft. Called after budgets 1–4,
+   * today and tomorrow are booked too, on every aircraft, as busy as its days. Called after budgets 1–4,
    * whose figures they would change; the triggers drop the server's cached days as for any write.
    */
   async bookNights(database: Database, now = new Date()): Promise<number> {
@@ -128,12 +133,11 @@ export class BenchWorld {
       const midnight = Date.parse(`${localDate(now, TIME_ZONE, days)}T00:00:00.000Z`);
       for (const [from, to] of NIGHT_HOURS) {
         this.club.aircraft.forEach((_, aircraft) => {
+          // As busy as the club's day: its flights' lengths and gaps, in turn.
           let start = midnight + from * HOUR_MS;
           for (let n = aircraft; start < midnight + to * HOUR_MS; n++) {
-            const end = Math.min(
-              start + (NIGHT_LENGTHS[n % NIGHT_LENGTHS.length] as number) * HOUR_MS,
-              midnight + to * HOUR_MS,
-            );
+            const minutes = DURATIONS_MIN[n % DURATIONS_MIN.length] as number;
+            const end = Math.min(start + minutes * MINUTE_MS, midnight + to * HOUR_MS);
             nights.push({
               aircraft,
               pilot: n % pilots,
@@ -145,7 +149,7 @@ export class BenchWorld {
               createdAt: now.getTime() - 24 * HOUR_MS,
               cancelledAt: null,
             });
-            start = end;
+            start = end + (GAPS_MIN[n % GAPS_MIN.length] as number) * MINUTE_MS;
           }
         });
       }

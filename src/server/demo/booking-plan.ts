@@ -46,8 +46,9 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const FIRST_START_HOUR = 7;
 const LAST_END_HOUR = 21;
-const DURATIONS_MIN = [60, 60, 90, 120, 120, 120, 150, 180, 240] as const;
-const GAPS_MIN = [0, 0, 15, 30, 30, 45, 60, 90] as const;
+/** A flight's length and the gap before the next one, in minutes: drawn from these in turn. */
+export const DURATIONS_MIN = [60, 60, 90, 120, 120, 120, 150, 180, 240] as const;
+export const GAPS_MIN = [0, 0, 15, 30, 30, 45, 60, 90] as const;
 
 /** The UTC-midnight epoch day number of a YYYY-MM-DD date. */
 function epochDay(date: string): number {
