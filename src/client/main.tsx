@@ -48,7 +48,11 @@ if (firstView && (firstView.timeZone === null || firstView.timeZone === browserT
   );
 }
 
-/** Runs `task` in a task of its own after the next frame has been painted. */
+/**
+ * Runs `task` in a task of its own after the next frame has been painted; at once in a tab
+ * opened in the background, which paints no frame (and runs no animation frame) until shown.
+ */
 function afterNextPaint(task: () => void) {
-  requestAnimationFrame(() => setTimeout(task, 0));
+  if (document.visibilityState === "hidden") setTimeout(task, 0);
+  else requestAnimationFrame(() => setTimeout(task, 0));
 }
