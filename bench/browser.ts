@@ -33,6 +33,8 @@ const CPU_SLOWDOWN = 4;
 const GZIP_LEVEL = 9;
 /** Hour-key presses per calendar load: four one way, then four back. */
 const HOUR_PRESSES = 4;
+/** The longest wait for an idle page before a key press. */
+const IDLE_WAIT_MS = 5_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const TIME_ZONE = "UTC";
@@ -80,6 +82,7 @@ export async function runBrowserBench(options: {
       const admin = await calendar(browser, origin, options.admin);
       adminRender.push(admin.painted);
       keys.push(...admin.keys);
+      if (process.env.BENCH_KEYS) console.log(admin.keys.map(Math.round).join(" "));
       adminScripts ??= admin.scripts;
       grid = `${admin.grid.rows} aircraft, ${admin.grid.chips} bookings in the window`;
       const member = await calendar(browser, origin, options.member, false);
@@ -122,7 +125,7 @@ export async function runBrowserBench(options: {
         budget: { max: 100 },
         notes:
           `${keys.length} presses, median ${round(median(keys))} ms, from keydown to the first ` +
-          `paint after the grid changed (${cpu})`,
+          `paint after the grid changed, each on an idle page (${cpu})`,
       },
     ];
   } finally {
@@ -348,18 +351,25 @@ function installProbes(probe: GridProbe) {
     [...document.querySelectorAll("table")].find((table) =>
       table.caption?.textContent?.startsWith(probe.caption),
     );
+  // Once the app runs, the grid holds the whole day; what is outside the window is aria-hidden.
+  const shown = (element: Element) => !element.closest('[aria-hidden="true"]');
   const counts = (): GridCounts => {
     const table = grid();
-    const firstHour = Number.parseInt(table?.tHead?.rows[0]?.cells[1]?.textContent ?? "", 10);
+    const hours = [...(table?.tHead?.rows[0]?.cells ?? [])].slice(1).filter(shown);
+    const firstHour = Number.parseInt(hours[0]?.textContent ?? "", 10);
     let expectedChips = -1;
     if (!Number.isNaN(firstHour)) {
       const start = Math.floor(Date.now() / probe.dayMs) * probe.dayMs + firstHour * probe.hourMs;
       const end = start + probe.columns * probe.hourMs;
       expectedChips = probe.bookings.filter(([from, to]) => from < end && to > start).length;
     }
+    const chips = [...(table?.querySelectorAll(probe.chipSelector) ?? [])];
     return {
       rows: table?.tBodies[0]?.rows.length ?? 0,
-      chips: table?.querySelectorAll(probe.chipSelector).length ?? 0,
+      // While the page loads, nothing is hidden: no need to look (this runs on every mutation).
+      chips: table?.querySelector('[aria-hidden="true"]')
+        ? chips.filter(shown).length
+        : chips.length,
       expectedChips,
     };
   };
@@ -399,7 +409,13 @@ function installProbes(probe: GridProbe) {
             resolve(performance.now() - start);
           });
         });
-        changed.observe(table, { childList: true, subtree: true, characterData: true });
+        // A move over the whole day's grid marks the cells it passes (their attributes).
+        changed.observe(table, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+        });
       });
     },
   };
@@ -466,8 +482,13 @@ async function calendar(browser: Browser, origin: string, user: Credentials, pre
     const presses = [...Array(HOUR_PRESSES).fill(away), ...Array(HOUR_PRESSES).fill(back)];
     const keys: number[] = [];
     for (const key of pressKeys ? (presses as string[]) : []) {
-      // Each press starts from a quiet page.
+      // Each press starts from a quiet page: the first once the app has drawn the rest of the
+      // day, which it does when the browser is idle after taking the view over (~1 s at 4×).
       await page.waitForTimeout(250);
+      await page.evaluate(
+        (timeout) => new Promise((idle) => requestIdleCallback(() => idle(null), { timeout })),
+        IDLE_WAIT_MS,
+      );
       await page.evaluate(() => (window as unknown as ProbedWindow).__bench.arm());
       await page.keyboard.press(key);
       keys.push(await page.evaluate(() => (window as unknown as ProbedWindow).__bench.repaint()));

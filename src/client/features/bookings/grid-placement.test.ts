@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
+  dayColumns,
   type GridSegment,
   type HourColumn,
   isBookableColumn,
@@ -192,6 +193,36 @@ describe("windowColumns", () => {
     const fall = windowColumns(new TZDate(2030, 10, 3, "America/New_York"), 0, "America/New_York");
     expect(iso(fall[1]?.start)).toBe("2030-11-03T05:00:00.000Z");
     expect(iso(fall[1]?.end)).toBe("2030-11-03T07:00:00.000Z");
+  });
+});
+
+describe("dayColumns", () => {
+  const iso = (date: Date | undefined) => date && new Date(date.getTime()).toISOString();
+
+  it("gives the day's 24 hours, midnight to midnight, in the viewer's zone", () => {
+    const columns = dayColumns(new TZDate(2030, 4, 1, 15, "Asia/Kolkata"), "Asia/Kolkata");
+    expect(columns.map((c) => c.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
+    expect(iso(columns[0]?.start)).toBe("2030-04-30T18:30:00.000Z");
+    expect(iso(columns[23]?.end)).toBe("2030-05-01T18:30:00.000Z");
+  });
+
+  it("keeps 24 columns on DST days: one empty in spring, one two hours long in the fall", () => {
+    const spring = dayColumns(new TZDate(2030, 2, 10, "America/New_York"), "America/New_York");
+    expect(spring).toHaveLength(24);
+    expect(spring.filter((c) => c.start.getTime() === c.end.getTime()).map((c) => c.hour)).toEqual([
+      2,
+    ]);
+    const fall = dayColumns(new TZDate(2030, 10, 3, "America/New_York"), "America/New_York");
+    expect(fall).toHaveLength(24);
+    expect(iso(fall[23]?.end)).toBe("2030-11-04T05:00:00.000Z");
+    expect((fall[1]?.end.getTime() ?? 0) - (fall[1]?.start.getTime() ?? 0)).toBe(2 * 3_600_000);
+  });
+
+  it("holds the window's columns as they are", () => {
+    const day = new TZDate(2030, 4, 1, "Europe/Paris");
+    expect(dayColumns(day, "Europe/Paris").slice(9, 17)).toEqual(
+      windowColumns(day, 9, "Europe/Paris"),
+    );
   });
 });
 

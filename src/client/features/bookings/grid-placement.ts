@@ -8,16 +8,25 @@ export interface HourColumn {
   end: Date;
 }
 
+/** The window's columns on the day holding `day`, in `timeZone` (see `hourColumns`). */
+export const windowColumns = (day: Date, startHour: number, timeZone: string) =>
+  hourColumns(day, windowHours(startHour), timeZone);
+
+/** All 24 columns of the day holding `day`, in `timeZone`: the window moves over them. */
+export const dayColumns = (day: Date, timeZone: string) => hourColumns(day, DAY_HOURS, timeZone);
+
+const DAY_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 /**
- * The window's columns on the day holding `day`, in `timeZone`. On the spring-forward day the
+ * Columns for `hours` of the day holding `day`, in `timeZone`. On the spring-forward day the
  * skipped hour is an empty column (start = end); on the fall-back day the repeated hour is one
  * column two hours long.
  */
-export function windowColumns(day: Date, startHour: number, timeZone: string): HourColumn[] {
+function hourColumns(day: Date, hours: readonly number[], timeZone: string): HourColumn[] {
   const local = new TZDate(day, timeZone);
   const [year, month, date] = [local.getFullYear(), local.getMonth(), local.getDate()];
   const at = (hour: number) => new TZDate(year, month, date, hour, timeZone);
-  return windowHours(startHour).map((hour) => {
+  return hours.map((hour) => {
     const start = at(hour);
     const end = at(hour + 1);
     // The skipped hour resolves to the hour after it: it has no time of its own.

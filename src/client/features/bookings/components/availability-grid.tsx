@@ -1,16 +1,36 @@
-import { memo, useMemo, useRef } from "react";
+import {
+  memo,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
 import {
+  dayColumns,
   type HourColumn,
   isBookableColumn,
   isCurrentColumn,
   placeBookings,
   windowColumns,
 } from "../grid-placement";
+import {
+  type ColumnPlaces,
+  hourAt,
+  hourSpan,
+  measureColumns,
+  ROW_HEADER_WIDTH,
+  showWindow,
+  tableWidth,
+} from "../grid-window";
 import { formatDay, hourLabel } from "../local-time";
 import { AircraftDetails, AircraftRowHeader, aircraftTooltipKey } from "./aircraft-row-header";
 import { BookingChip, BookingDetails, bookingTooltipKey } from "./booking-chip";
@@ -24,6 +44,8 @@ interface AvailabilityGridProps {
   now: Date;
   onBook: (aircraft: Aircraft, start: Date) => void;
   onOpen: (booking: Booking) => void;
+  /** The window's first hour after the user swiped the grid to it. */
+  onScrolled: (startHour: number) => void;
 }
 
 /** A booking with its times read once per answer of the API, not on every move of the window. */
@@ -59,91 +81,160 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
   now,
   onBook,
   onOpen,
+  onScrolled,
 }: AvailabilityGridProps) {
   const timeZone = useTimeZone();
+  // The view the server rendered holds the window's 8 columns; once the app runs, the whole day,
+  // drawn when the browser has time, so that moving the window draws nothing (grid-window.ts).
+  const [wholeDay, setWholeDay] = useState(false);
+  useEffect(() => startTransition(() => setWholeDay(true)), []);
+  const windowStart = wholeDay ? null : startHour;
   const columns = useMemo(
-    () => windowColumns(day, startHour, timeZone),
-    [day, startHour, timeZone],
+    () =>
+      windowStart === null ? dayColumns(day, timeZone) : windowColumns(day, windowStart, timeZone),
+    [day, windowStart, timeZone],
   );
   const rows = useMemo(() => byAircraft(bookings), [bookings]);
   // date-fns formatting is slow enough to show on every move of the window: once per day.
   const caption = useMemo(() => texts.gridCaption(formatDay(day)), [day]);
   const gridRef = useRef<HTMLDivElement>(null);
+  // The table's props: a new object exactly when the (memoized) table is drawn again.
+  const table = useMemo(
+    () => ({ aircraft, rows, columns, caption, now, onBook, onOpen }),
+    [aircraft, rows, columns, caption, now, onBook, onOpen],
+  );
+  useWindowPosition(gridRef, startHour, table, onScrolled);
   // Looked up only while a tooltip is open.
-  const details = (key: string) => {
-    const booking = bookings.find((candidate) => bookingTooltipKey(candidate) === key);
-    if (booking) return <BookingDetails booking={booking} day={day} />;
-    const plane = aircraft.find((candidate) => aircraftTooltipKey(candidate) === key);
-    return plane ? <AircraftDetails aircraft={plane} /> : null;
-  };
+  const details = useCallback(
+    (key: string) => {
+      const booking = bookings.find((candidate) => bookingTooltipKey(candidate) === key);
+      if (booking) return <BookingDetails booking={booking} day={day} />;
+      const plane = aircraft.find((candidate) => aircraftTooltipKey(candidate) === key);
+      return plane ? <AircraftDetails aircraft={plane} /> : null;
+    },
+    [aircraft, bookings, day],
+  );
 
   return (
     <>
-      <div
-        ref={gridRef}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900"
-      >
-        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
-            <tr>
-              <th
-                scope="col"
-                className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
-              >
-                {texts.aircraftColumn}
-              </th>
-              {columns.map((column) => {
-                const current = isCurrentColumn(column, now);
-                return (
-                  <th
-                    key={column.hour}
-                    scope="col"
-                    className={cn(
-                      "border-l border-slate-200 px-2 py-2 dark:border-slate-800",
-                      current && nowClasses,
-                    )}
-                  >
-                    {hourLabel(column.hour)}
-                    {current && (
-                      <span className="ml-1 rounded bg-amber-700 px-1 py-0.5 text-[0.65rem] text-white">
-                        {texts.now}
-                        <span className="sr-only">{` (${texts.currentHour})`}</span>
-                      </span>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {aircraft.map((plane) => (
-              <AircraftRow
-                key={plane.id}
-                aircraft={plane}
-                columns={columns}
-                bookings={rows.get(plane.id) ?? []}
-                now={now}
-                onBook={onBook}
-                onOpen={onOpen}
-              />
-            ))}
-          </tbody>
-        </table>
+      {/* On a narrow screen the window scrolls sideways as a whole; within it, moved by keys. */}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+        {/*
+         * Scrolled by the user as well as by keys: a scroller the user may scroll is scrolled by
+         * the compositor, not painted again (CSS scroll snapping would paint it again: the window
+         * is put on a whole hour once a swipe ends). No scroll padding for the row headers: a
+         * focused registration would then be scrolled "into view", and the window with it.
+         */}
+        <div
+          ref={gridRef}
+          className="@container min-w-[42rem] overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+        >
+          <DayTable {...table} />
+        </div>
       </div>
       <GridTooltip containerRef={gridRef} content={details} />
     </>
   );
 });
 
+interface DayTableProps
+  extends Pick<AvailabilityGridProps, "aircraft" | "now" | "onBook" | "onOpen"> {
+  rows: Map<string, TimedBooking[]>;
+  columns: HourColumn[];
+  caption: string;
+}
+
+/**
+ * The table itself. Memoized: over the whole day's columns it is the same wherever the window
+ * is, and a move of the window does not render it.
+ */
+const DayTable = memo(function DayTable({
+  aircraft,
+  rows,
+  columns,
+  caption,
+  now,
+  onBook,
+  onOpen,
+}: DayTableProps) {
+  return (
+    <table
+      className="table-fixed border-collapse text-sm"
+      style={{ width: tableWidth(columns.length) }}
+    >
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
+        <tr>
+          <th
+            scope="col"
+            className="sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
+            style={{ width: ROW_HEADER_WIDTH }}
+          >
+            {texts.aircraftColumn}
+          </th>
+          {columns.map((column) => {
+            const current = isCurrentColumn(column, now);
+            return (
+              <th
+                key={column.hour}
+                {...hourSpan(column.hour, column.hour)}
+                scope="col"
+                className={cn(
+                  "border-l border-slate-200 px-2 py-2 dark:border-slate-800",
+                  current && nowClasses,
+                )}
+              >
+                {hourLabel(column.hour)}
+                {current && (
+                  <span className="ml-1 rounded bg-amber-700 px-1 py-0.5 text-[0.65rem] text-white">
+                    {texts.now}
+                    <span className="sr-only">{` (${texts.currentHour})`}</span>
+                  </span>
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+        {aircraft.map((plane) => (
+          <AircraftRow
+            key={plane.id}
+            aircraft={plane}
+            columns={columns}
+            bookings={rows.get(plane.id) ?? NO_BOOKINGS}
+            now={now}
+            onBook={onBook}
+            onOpen={onOpen}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+/** One empty list for every row without bookings: their memoized rows are not drawn again. */
+const NO_BOOKINGS: TimedBooking[] = [];
+
 interface AircraftRowProps
-  extends Omit<AvailabilityGridProps, "aircraft" | "bookings" | "day" | "startHour"> {
+  extends Omit<
+    AvailabilityGridProps,
+    "aircraft" | "bookings" | "day" | "startHour" | "onScrolled"
+  > {
   aircraft: Aircraft;
   bookings: readonly TimedBooking[];
   columns: HourColumn[];
 }
 
-function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: AircraftRowProps) {
+/** Memoized: over the whole day's columns, a row is the same wherever the window is. */
+const AircraftRow = memo(function AircraftRow({
+  aircraft,
+  columns,
+  bookings,
+  now,
+  onBook,
+  onOpen,
+}: AircraftRowProps) {
   const segments = placeBookings(columns, bookings);
   return (
     <tr>
@@ -154,10 +245,12 @@ function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: Aircr
         if (segment.kind === "booked") {
           // Keyed by its first booking, which stays while the window moves (its first hour does
           // not, for a booking begun before the window): its chips are kept, not made again.
+          const last = columns[segment.column + segment.span - 1] as HourColumn;
           return (
             <BookedCell
               key={segment.bookings[0]?.booking.id}
-              span={segment.span}
+              first={column.hour}
+              last={last.hour}
               bookings={segment.bookings}
               onOpen={onOpen}
             />
@@ -167,6 +260,7 @@ function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: Aircr
         return (
           <td
             key={column.hour}
+            {...hourSpan(column.hour, column.hour)}
             className={cn(
               cellClasses,
               current && nowClasses,
@@ -186,10 +280,12 @@ function AircraftRow({ aircraft, columns, bookings, now, onBook, onOpen }: Aircr
       })}
     </tr>
   );
-}
+});
 
 interface BookedCellProps {
-  span: number;
+  /** The hours of the stretch's first and last columns. */
+  first: number;
+  last: number;
   bookings: readonly TimedBooking[];
   onOpen: (booking: Booking) => void;
 }
@@ -202,10 +298,10 @@ const sameBookings = (a: readonly TimedBooking[], b: readonly TimedBooking[]) =>
  * (the same bookings over as many columns): those are not rendered again (issue 8).
  */
 const BookedCell = memo(
-  function BookedCell({ span, bookings, onOpen }: BookedCellProps) {
+  function BookedCell({ first, last, bookings, onOpen }: BookedCellProps) {
     return (
       // The chips stack as blocks (styles.css): no wrapper element per booked stretch.
-      <td colSpan={span} className={cellClasses}>
+      <td colSpan={last - first + 1} {...hourSpan(first, last)} className={cellClasses}>
         {bookings.map(({ booking }) => (
           <BookingChip
             key={booking.id}
@@ -217,7 +313,68 @@ const BookedCell = memo(
     );
   },
   (before, after) =>
-    before.span === after.span &&
+    before.first === after.first &&
+    before.last === after.last &&
     before.onOpen === after.onOpen &&
     sameBookings(before.bookings, after.bookings),
 );
+
+/** How long a swipe of the grid is still for before the window follows it, without scrollend. */
+const SCROLL_SETTLED_MS = 150;
+
+/**
+ * Keeps the window of `startHour` in view after every render of the grid, and when the grid
+ * changes size; tells `onScrolled` the window a swipe of the grid came to. Where the columns
+ * are is measured once per table drawn and per size (a measure lays the page out): a move of the
+ * window only scrolls, and marks the cells it passes.
+ */
+function useWindowPosition(
+  gridRef: RefObject<HTMLElement | null>,
+  startHour: number,
+  table: object,
+  onScrolled: (startHour: number) => void,
+) {
+  const start = useRef(startHour);
+  const scrolled = useRef(onScrolled);
+  const drawn = useRef<{ table: object; places: ColumnPlaces } | null>(null);
+  useLayoutEffect(() => {
+    start.current = startHour;
+    scrolled.current = onScrolled;
+    const grid = gridRef.current;
+    if (!grid) return;
+    const redrawn = drawn.current?.table !== table;
+    if (redrawn) drawn.current = { table, places: measureColumns(grid) };
+    showWindow(grid, startHour, (drawn.current as { places: ColumnPlaces }).places, redrawn);
+  });
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const resized = new ResizeObserver(() => {
+      if (!drawn.current) return;
+      drawn.current.places = measureColumns(grid);
+      showWindow(grid, start.current, drawn.current.places, false);
+    });
+    resized.observe(grid);
+    // A swipe moves the window to the nearest whole hour. Our own scrolling is on the hour.
+    const settled = () => {
+      if (!drawn.current) return;
+      const hour = hourAt(drawn.current.places, grid.scrollLeft);
+      if (hour === undefined) return;
+      if (hour === start.current) showWindow(grid, hour, drawn.current.places, false);
+      else scrolled.current(hour);
+    };
+    let timer = 0;
+    const debounced = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settled, SCROLL_SETTLED_MS);
+    };
+    const event = "onscrollend" in window ? "scrollend" : "scroll";
+    const listener = event === "scrollend" ? settled : debounced;
+    grid.addEventListener(event, listener, { passive: true });
+    return () => {
+      resized.disconnect();
+      grid.removeEventListener(event, listener);
+      window.clearTimeout(timer);
+    };
+  }, [gridRef]);
+}

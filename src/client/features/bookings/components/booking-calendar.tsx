@@ -67,6 +67,10 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
     [isAdmin, currentUser.uid],
   );
   const open = useCallback((booking: Booking) => setDialog({ mode: "edit", booking }), []);
+  const scrolled = useCallback(
+    (startHour: number) => setView((shown) => ({ ...shown, startHour })),
+    [],
+  );
   // Kept while neither changes: the grid (memoized) is not drawn again for nothing.
   const matching = useMemo(
     () => (fleet.data ?? []).filter((aircraft) => matchesAircraftSearch(aircraft, search)),
@@ -128,6 +132,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
           now={now}
           onBook={book}
           onOpen={open}
+          onScrolled={scrolled}
         />
       )}
       <LazyBookingDialog

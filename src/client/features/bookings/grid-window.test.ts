@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { hourAt, hourSpan, tableWidth } from "./grid-window";
+
+describe("hourAt", () => {
+  // Columns of 110 px from hour 0: a swipe's end is put on the nearest whole hour.
+  const places = new Map(Array.from({ length: 24 }, (_, hour) => [hour, hour * 110]));
+
+  it("gives the hour whose column starts nearest the scroll position", () => {
+    expect(hourAt(places, 0)).toBe(0);
+    expect(hourAt(places, 880)).toBe(8);
+    expect(hourAt(places, 934)).toBe(8);
+    expect(hourAt(places, 936)).toBe(9);
+    expect(hourAt(places, 1760)).toBe(16);
+  });
+
+  it("counts from the first rendered hour, whichever it is", () => {
+    const window = new Map(Array.from({ length: 8 }, (_, i) => [9 + i, i * 110]));
+    expect(hourAt(window, 0)).toBe(9);
+    expect(hourAt(window, 300)).toBe(12);
+  });
+
+  it("has no hour without columns", () => {
+    expect(hourAt(new Map(), 120)).toBeUndefined();
+  });
+});
+
+describe("hourSpan and tableWidth", () => {
+  it("names the hours a cell covers", () => {
+    expect(hourSpan(7, 9)).toEqual({ "data-first": 7, "data-last": 9 });
+  });
+
+  it("makes the table the row headers plus 8 columns per view's width", () => {
+    expect(tableWidth(8)).toBe("calc(7rem + (100cqw - 7rem) * 1)");
+    expect(tableWidth(24)).toBe("calc(7rem + (100cqw - 7rem) * 3)");
+  });
+});

@@ -1,0 +1,90 @@
+import { CALENDAR_COLUMNS } from "../../../shared/bookings/calendar-window";
+
+/**
+ * How the day grid's window moves without drawing the grid again (issue 8, decision 0020).
+ *
+ * Once the app runs, the grid holds the whole day: 24 hourly columns in a scroller as wide as 8
+ * of them. Moving the window scrolls it, and takes the cells outside the window out of reach.
+ * Nothing is styled, laid out or painted again: the scroller is scrolled by the compositor, and
+ * a swipe of it, snapped to whole hours, moves the window too. A booked stretch
+ * begun before the window shows the part inside it, its label's start under the row headers
+ * (decision 0020 says why it is not moved).
+ *
+ * Every hour cell (header or body) names the hours it covers in `data-first` and `data-last`.
+ */
+export const FIRST_HOUR_ATTRIBUTE = "data-first";
+export const LAST_HOUR_ATTRIBUTE = "data-last";
+
+/** The attributes naming the hours `first`..`last` a cell covers. */
+export const hourSpan = (first: number, last: number) => ({
+  [FIRST_HOUR_ATTRIBUTE]: first,
+  [LAST_HOUR_ATTRIBUTE]: last,
+});
+
+/** The grid's table as wide as its columns: the row headers' width, then 8 columns in view. */
+export const ROW_HEADER_WIDTH = "7rem";
+export const tableWidth = (columns: number) =>
+  `calc(${ROW_HEADER_WIDTH} + (100cqw - ${ROW_HEADER_WIDTH}) * ${columns / CALENDAR_COLUMNS})`;
+
+const hourOf = (cell: HTMLElement, attribute: string) =>
+  Number(cell.getAttribute(attribute) ?? Number.NaN);
+
+/** Where each rendered hour's column starts, from the first rendered column, in pixels. */
+export type ColumnPlaces = ReadonlyMap<number, number>;
+
+/**
+ * Measures where the columns of the grid in `scroller` are. The rendered hours start at hour 0
+ * (the whole day) or at the window (the server's view). Reading places lays the page out:
+ * measured again only when the columns or the grid's size change.
+ */
+export function measureColumns(scroller: HTMLElement): ColumnPlaces {
+  const headers = [...scroller.querySelectorAll<HTMLElement>(`th[${FIRST_HOUR_ATTRIBUTE}]`)];
+  const origin = headers[0]?.offsetLeft ?? 0;
+  return new Map(
+    headers.map((header) => [hourOf(header, FIRST_HOUR_ATTRIBUTE), header.offsetLeft - origin]),
+  );
+}
+
+/**
+ * Shows the window of `startHour` in `scroller`: scrolled to that hour's column, with the cells
+ * outside it (clipped by the scroller) taken out of the accessibility tree and the tab order.
+ * Attributes, not styles: no selector reads them, so a move restyles nothing.
+ *
+ * A move touches only the cells whose side of the window changed. After the table itself was
+ * rendered again (`redrawn`), every cell is set: React may have put new buttons in one outside.
+ * React never sets these attributes, so it does not undo them.
+ */
+export function showWindow(
+  scroller: HTMLElement,
+  startHour: number,
+  places: ColumnPlaces,
+  redrawn: boolean,
+) {
+  const start = places.get(startHour);
+  if (start === undefined) return;
+  scroller.scrollLeft = start;
+  const end = startHour + CALENDAR_COLUMNS;
+  for (const cell of scroller.querySelectorAll<HTMLElement>(`[${FIRST_HOUR_ATTRIBUTE}]`)) {
+    const outside =
+      hourOf(cell, LAST_HOUR_ATTRIBUTE) < startHour || hourOf(cell, FIRST_HOUR_ATTRIBUTE) >= end;
+    if (!redrawn && cell.hasAttribute("aria-hidden") === outside) continue;
+    if (outside) cell.setAttribute("aria-hidden", "true");
+    else cell.removeAttribute("aria-hidden");
+    for (const control of cell.querySelectorAll("a, button")) {
+      if (outside) control.setAttribute("tabindex", "-1");
+      else control.removeAttribute("tabindex");
+    }
+  }
+}
+
+/** The hour whose column starts nearest `scrollLeft`: the window a swipe of the grid came to. */
+export function hourAt(places: ColumnPlaces, scrollLeft: number): number | undefined {
+  let nearest: number | undefined;
+  for (const [hour, place] of places) {
+    const best = nearest === undefined ? undefined : places.get(nearest);
+    if (best === undefined || Math.abs(place - scrollLeft) < Math.abs(best - scrollLeft)) {
+      nearest = hour;
+    }
+  }
+  return nearest;
+}
