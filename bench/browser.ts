@@ -82,7 +82,6 @@ export async function runBrowserBench(options: {
       const admin = await calendar(browser, origin, options.admin);
       adminRender.push(admin.painted);
       keys.push(...admin.keys);
-      if (process.env.BENCH_KEYS) console.log(admin.keys.map(Math.round).join(" "));
       adminScripts ??= admin.scripts;
       grid = `${admin.grid.rows} aircraft, ${admin.grid.chips} bookings in the window`;
       const member = await calendar(browser, origin, options.member, false);
