@@ -33,6 +33,8 @@ const CPU_SLOWDOWN = 4;
 const GZIP_LEVEL = 9;
 /** Hour-key presses per calendar load: four one way, then four back. */
 const HOUR_PRESSES = 4;
+/** The hours of the whole day's grid, drawn once the app runs (decision 0020). */
+const DAY_HOURS = 24;
 /** The longest wait for an idle page before a key press. */
 const IDLE_WAIT_MS = 5_000;
 const HOUR_MS = 3_600_000;
@@ -408,12 +410,12 @@ function installProbes(probe: GridProbe) {
             resolve(performance.now() - start);
           });
         });
-        // A move over the whole day's grid marks the cells it passes (their attributes).
+        // A move over the whole day's grid marks the cells it passes (their aria-hidden).
         changed.observe(table, {
           childList: true,
           subtree: true,
           characterData: true,
-          attributes: true,
+          attributeFilter: ["aria-hidden"],
         });
       });
     },
@@ -480,6 +482,13 @@ async function calendar(browser: Browser, origin: string, user: Credentials, pre
         : ["ArrowLeft", "ArrowRight"];
     const presses = [...Array(HOUR_PRESSES).fill(away), ...Array(HOUR_PRESSES).fill(back)];
     const keys: number[] = [];
+    if (pressKeys) {
+      // The figure is the whole day's grid's: the 8-column view is the server's, before the app.
+      await page
+        .locator("thead th[data-first]")
+        .nth(DAY_HOURS - 1)
+        .waitFor({ state: "attached", timeout: WAIT_MS });
+    }
     for (const key of pressKeys ? (presses as string[]) : []) {
       // Each press starts from a quiet page: the first once the app has drawn the rest of the
       // day, which it does when the browser is idle after taking the view over (~1 s at 4×).

@@ -48,11 +48,14 @@ export function measureColumns(scroller: HTMLElement): ColumnPlaces {
 /**
  * Shows the window of `startHour` in `scroller`: scrolled to that hour's column, with the cells
  * outside it (clipped by the scroller) taken out of the accessibility tree and the tab order.
- * Attributes, not styles: no selector reads them, so a move restyles nothing.
+ * Attributes, not styles: no selector reads them, so a move restyles nothing. The cells inside
+ * carry their column in the window (aria-colindex, the row headers being column 1), so that a
+ * stretch begun before the window does not shift the columns after it.
  *
- * A move touches only the cells whose side of the window changed. After the table itself was
- * rendered again (`redrawn`), every cell is set: React may have put new buttons in one outside.
- * React never sets these attributes, so it does not undo them.
+ * A move hides or shows only the cells whose side of the window changed. After the table itself
+ * was rendered again (`redrawn`), every cell is set: React may have put new buttons in one
+ * outside. React never sets these attributes, so it does not undo them. Focus in a cell the
+ * window leaves goes to the nearest one in the window.
  */
 export function showWindow(
   scroller: HTMLElement,
@@ -64,17 +67,43 @@ export function showWindow(
   if (start === undefined) return;
   scroller.scrollLeft = start;
   const end = startHour + CALENDAR_COLUMNS;
+  const focused = document.activeElement;
+  let lostFocus: HTMLElement | null = null;
   for (const cell of scroller.querySelectorAll<HTMLElement>(`[${FIRST_HOUR_ATTRIBUTE}]`)) {
-    const outside =
-      hourOf(cell, LAST_HOUR_ATTRIBUTE) < startHour || hourOf(cell, FIRST_HOUR_ATTRIBUTE) >= end;
+    const first = hourOf(cell, FIRST_HOUR_ATTRIBUTE);
+    const last = hourOf(cell, LAST_HOUR_ATTRIBUTE);
+    const outside = last < startHour || first >= end;
+    // Inside, the column in the window: it changes with every move (no selector reads it).
+    const column = outside ? null : Math.max(first, startHour) - startHour + 2;
+    setAttribute(cell, "aria-colindex", column);
     if (!redrawn && cell.hasAttribute("aria-hidden") === outside) continue;
-    if (outside) cell.setAttribute("aria-hidden", "true");
-    else cell.removeAttribute("aria-hidden");
+    if (outside) {
+      cell.setAttribute("aria-hidden", "true");
+      if (focused && cell.contains(focused)) lostFocus = cell;
+    } else cell.removeAttribute("aria-hidden");
     for (const control of cell.querySelectorAll("a, button")) {
       if (outside) control.setAttribute("tabindex", "-1");
       else control.removeAttribute("tabindex");
     }
   }
+  if (lostFocus) focusNearest(lostFocus, startHour);
+}
+
+function setAttribute(element: HTMLElement, name: string, value: number | null) {
+  const text = value === null ? null : String(value);
+  if (element.getAttribute(name) === text) return;
+  if (text === null) element.removeAttribute(name);
+  else element.setAttribute(name, text);
+}
+
+/** Focuses what the window still shows of `cell`'s row, on the side the window left it. */
+function focusNearest(cell: HTMLElement, startHour: number) {
+  const row = cell.parentElement;
+  if (!row) return;
+  const controls = [...row.querySelectorAll<HTMLElement>("td:not([aria-hidden]) :is(a, button)")];
+  const before = hourOf(cell, LAST_HOUR_ATTRIBUTE) < startHour;
+  const next = before ? controls[0] : controls.at(-1);
+  (next ?? row.querySelector<HTMLElement>("th a"))?.focus({ preventScroll: true });
 }
 
 /** The hour whose column starts nearest `scrollLeft`: the window a swipe of the grid came to. */

@@ -19,6 +19,7 @@ export const AircraftRowHeader = memo(function AircraftRowHeader({
   return (
     <th
       scope="row"
+      aria-colindex={1}
       className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900"
     >
       <Link

@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { startOfHour } from "date-fns";
 import {
   memo,
   type RefObject,
@@ -11,6 +13,7 @@ import {
 } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
+import { CALENDAR_COLUMNS } from "../../../../shared/bookings/calendar-window";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
@@ -98,10 +101,13 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
   // date-fns formatting is slow enough to show on every move of the window: once per day.
   const caption = useMemo(() => texts.gridCaption(formatDay(day)), [day]);
   const gridRef = useRef<HTMLDivElement>(null);
+  // The cells change with the hour, not the minute: the whole day is not drawn every minute.
+  const hourStart = startOfHour(new TZDate(now, timeZone)).getTime();
+  const hour = useMemo(() => new Date(hourStart), [hourStart]);
   // The table's props: a new object exactly when the (memoized) table is drawn again.
   const table = useMemo(
-    () => ({ aircraft, rows, columns, caption, now, onBook, onOpen }),
-    [aircraft, rows, columns, caption, now, onBook, onOpen],
+    () => ({ aircraft, rows, columns, caption, now: hour, onBook, onOpen }),
+    [aircraft, rows, columns, caption, hour, onBook, onOpen],
   );
   useWindowPosition(gridRef, startHour, table, onScrolled);
   // Looked up only while a tooltip is open.
@@ -161,12 +167,15 @@ const DayTable = memo(function DayTable({
     <table
       className="table-fixed border-collapse text-sm"
       style={{ width: tableWidth(columns.length) }}
+      // What assistive technology counts: the row headers and the window's columns.
+      aria-colcount={CALENDAR_COLUMNS + 1}
     >
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
         <tr>
           <th
             scope="col"
+            aria-colindex={1}
             className="sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
             style={{ width: ROW_HEADER_WIDTH }}
           >
@@ -355,14 +364,22 @@ function useWindowPosition(
       showWindow(grid, start.current, drawn.current.places, false);
     });
     resized.observe(grid);
-    // A swipe moves the window to the nearest whole hour. Our own scrolling is on the hour.
+    // A swipe moves the window to the nearest whole hour. Any other scroll (the browser
+    // bringing a focused chip that crosses the window's edge into view) is put back.
+    let swiped = false;
+    const swiping = () => {
+      swiped = true;
+    };
     const settled = () => {
       if (!drawn.current) return;
-      const hour = hourAt(drawn.current.places, grid.scrollLeft);
+      const hour = swiped ? hourAt(drawn.current.places, grid.scrollLeft) : start.current;
+      swiped = false;
       if (hour === undefined) return;
       if (hour === start.current) showWindow(grid, hour, drawn.current.places, false);
       else scrolled.current(hour);
     };
+    const gestures = ["wheel", "touchstart", "pointerdown"] as const;
+    for (const gesture of gestures) grid.addEventListener(gesture, swiping, { passive: true });
     let timer = 0;
     const debounced = () => {
       window.clearTimeout(timer);
@@ -373,6 +390,7 @@ function useWindowPosition(
     grid.addEventListener(event, listener, { passive: true });
     return () => {
       resized.disconnect();
+      for (const gesture of gestures) grid.removeEventListener(gesture, swiping);
       grid.removeEventListener(event, listener);
       window.clearTimeout(timer);
     };
