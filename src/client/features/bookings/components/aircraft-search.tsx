@@ -1,8 +1,13 @@
+import { memo } from "react";
 import { SearchBox } from "../../../components/ui/search-box";
 import { bookingTexts as texts } from "../bookings.texts";
 
-/** Filters the grid's rows by registration, model or manufacturer. */
-export function AircraftSearch({
+/**
+ * Filters the grid's rows by registration, model or manufacturer. Memoized: React sets a
+ * controlled input's type and name again on every render, and the browser then restyles and
+ * repaints it, which a move of the window has no reason to do (issue 8).
+ */
+export const AircraftSearch = memo(function AircraftSearch({
   value,
   onChange,
 }: {
@@ -18,4 +23,4 @@ export function AircraftSearch({
       className="max-w-md"
     />
   );
-}
+});
