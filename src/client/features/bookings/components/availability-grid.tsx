@@ -366,9 +366,16 @@ function useWindowPosition(
     resized.observe(grid);
     // A swipe moves the window to the nearest whole hour. Any other scroll (the browser
     // bringing a focused chip that crosses the window's edge into view) is put back.
+    // A sideways wheel (Shift+wheel included) or a touch; a key (Tab) starts something else.
     let swiped = false;
-    const swiping = () => {
+    const wheeling = (event: WheelEvent) => {
+      if (event.deltaX !== 0 || event.shiftKey) swiped = true;
+    };
+    const touching = () => {
       swiped = true;
+    };
+    const typing = () => {
+      swiped = false;
     };
     const settled = () => {
       if (!drawn.current) return;
@@ -378,8 +385,9 @@ function useWindowPosition(
       if (hour === start.current) showWindow(grid, hour, drawn.current.places, false);
       else scrolled.current(hour);
     };
-    const gestures = ["wheel", "touchstart", "pointerdown"] as const;
-    for (const gesture of gestures) grid.addEventListener(gesture, swiping, { passive: true });
+    grid.addEventListener("wheel", wheeling, { passive: true });
+    grid.addEventListener("touchstart", touching, { passive: true });
+    grid.addEventListener("keydown", typing);
     let timer = 0;
     const debounced = () => {
       window.clearTimeout(timer);
@@ -390,7 +398,9 @@ function useWindowPosition(
     grid.addEventListener(event, listener, { passive: true });
     return () => {
       resized.disconnect();
-      for (const gesture of gestures) grid.removeEventListener(gesture, swiping);
+      grid.removeEventListener("wheel", wheeling);
+      grid.removeEventListener("touchstart", touching);
+      grid.removeEventListener("keydown", typing);
       grid.removeEventListener(event, listener);
       window.clearTimeout(timer);
     };
