@@ -6,9 +6,9 @@ import { CALENDAR_COLUMNS } from "../../../shared/bookings/calendar-window";
  * Once the app runs, the grid holds the whole day: 24 hourly columns in a scroller as wide as 8
  * of them. Moving the window scrolls it, and takes the cells outside the window out of reach.
  * Nothing is styled, laid out or painted again: the scroller is scrolled by the compositor, and
- * a swipe of it, snapped to whole hours, moves the window too. A booked stretch
- * begun before the window shows the part inside it, its label's start under the row headers
- * (decision 0020 says why it is not moved).
+ * a swipe of it moves the window too, to the nearest whole hour. A booked stretch begun before
+ * the window shows the part inside it, its label's start under the row headers (decision 0020
+ * says why it is not moved).
  *
  * Every hour cell (header or body) names the hours it covers in `data-first` and `data-last`.
  */
@@ -109,10 +109,11 @@ function focusNearest(cell: HTMLElement, startHour: number) {
 /** The hour whose column starts nearest `scrollLeft`: the window a swipe of the grid came to. */
 export function hourAt(places: ColumnPlaces, scrollLeft: number): number | undefined {
   let nearest: number | undefined;
+  let distance = Number.POSITIVE_INFINITY;
   for (const [hour, place] of places) {
-    const best = nearest === undefined ? undefined : places.get(nearest);
-    if (best === undefined || Math.abs(place - scrollLeft) < Math.abs(best - scrollLeft)) {
+    if (Math.abs(place - scrollLeft) < distance) {
       nearest = hour;
+      distance = Math.abs(place - scrollLeft);
     }
   }
   return nearest;
