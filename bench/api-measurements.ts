@@ -6,6 +6,7 @@
 import { type LoadResult, type RequestSpec, runLoad } from "./http-load";
 import type { Measurement } from "./measurement";
 import { calendarDayPath, type PageName, pageCalls } from "./pages";
+import { type Measured, median, roundsNote } from "./rounds";
 import { as, type Session } from "./sessions";
 
 export interface LoadSettings {
@@ -86,44 +87,56 @@ export function selectOneLoad(bench: ApiBench): Promise<LoadResult> {
   return load(bench, CALENDAR_CONNECTIONS, () => request);
 }
 
-/** Budget 1, from loads measured one after the other on the same server. */
-export function calendarBudgets(
-  selectOne: LoadResult,
-  calendar: Record<"admin" | "member", LoadResult>,
-  bookings: number,
-): Measurement[] {
+/** One round of budget 1: the bare route, then the calendar as each viewer, one after the other. */
+export interface CalendarRound {
+  selectOne: Measured<LoadResult>;
+  admin: Measured<LoadResult>;
+  member: Measured<LoadResult>;
+}
+
+/**
+ * Budget 1, from rounds of loads on the same server (rounds.ts): each figure is the median of
+ * the rounds', and each throughput ratio compares loads of the same round.
+ */
+export function calendarBudgets(rounds: readonly CalendarRound[], bookings: number): Measurement[] {
+  const selectOne = rounds.map((r) => r.selectOne);
   const rows: Measurement[] = [
     {
       id: "select-one.throughput",
       label: "Bare route (select 1), throughput at 50 connections",
-      value: round(selectOne.throughput, 0),
+      value: round(median(selectOne.map((r) => r.result.throughput)), 0),
       unit: "req/s",
-      notes: figures(selectOne),
+      notes: `median of ${roundsNote(selectOne, (r) => round(r.throughput, 0), "req/s")}`,
     },
   ];
   for (const who of ["admin", "member"] as const) {
-    const result = calendar[who];
+    const loads = rounds.map((r) => r[who]);
+    const ratios = rounds.map((r) => r[who].result.throughput / r.selectOne.result.throughput);
     rows.push(
       {
         id: `calendar-day.${who}.p99`,
         label: `Calendar day (${who}), p99 at 50 connections, ${bookings.toLocaleString("en")} bookings`,
-        value: round(result.p99),
+        value: round(median(loads.map((r) => r.result.p99))),
         unit: "ms",
         budget: { max: 20 },
-        notes: figures(result),
+        notes:
+          `median of ${roundsNote(loads, (r) => round(r.p99), "ms")}; ` +
+          loads.map((r, index) => `round ${index + 1}: ${figures(r.result)}`).join("; "),
       },
       {
         id: `calendar-day.${who}.throughput`,
         label: `Calendar day (${who}), throughput`,
-        value: round(result.throughput, 0),
+        value: round(median(loads.map((r) => r.result.throughput)), 0),
         unit: "req/s",
+        notes: `median of ${roundsNote(loads, (r) => round(r.throughput, 0), "req/s")}`,
       },
       {
         id: `calendar-day.${who}.throughput-ratio`,
         label: `Calendar day (${who}) throughput ÷ bare route's`,
-        value: round(result.throughput / selectOne.throughput, 2),
+        value: round(median(ratios), 2),
         unit: "×",
         budget: { min: 0.5 },
+        notes: `median of the rounds' ${ratios.map((ratio) => round(ratio, 2)).join(" / ")}`,
       },
     );
   }

@@ -13,6 +13,7 @@ import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import {
   type ApiBench,
+  type CalendarRound,
   calendarBudgets,
   calendarDayLoad,
   growthBudget,
@@ -30,6 +31,7 @@ import { memoryMeasurement } from "./memory-sampler";
 import { pageVisits } from "./pages";
 import { checkQueryPlans, checkWritePlans } from "./query-plans";
 import { formatTable, RESULTS_FILE, writeResults } from "./report";
+import { measured, ROUNDS } from "./rounds";
 import { signIn } from "./sessions";
 import { BenchWorld, FULL_WORLD, QUICK_WORLD, type WorldSize } from "./world";
 
@@ -42,7 +44,7 @@ interface RunSettings {
 const FULL: RunSettings = {
   world: FULL_WORLD,
   load: { warmupMs: 2000, durationMs: 8000 },
-  writes: { perWriter: 40, warmup: 3 },
+  writes: { perWriter: 40, warmup: 100 },
 };
 const QUICK: RunSettings = {
   world: QUICK_WORLD,
@@ -127,10 +129,15 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
   const bookings = world.bookingCount;
 
   part(env, "Budget 1: calendar day against the bare route");
-  const selectOne = await selectOneLoad(bench);
-  const admin = await calendarDayLoad(bench, "admin");
-  const member = await calendarDayLoad(bench, "member");
-  measurements.push(...calendarBudgets(selectOne, { admin, member }, bookings));
+  const rounds: CalendarRound[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push({
+      selectOne: await measured(() => selectOneLoad(bench)),
+      admin: await measured(() => calendarDayLoad(bench, "admin")),
+      member: await measured(() => calendarDayLoad(bench, "member")),
+    });
+  }
+  measurements.push(...calendarBudgets(rounds, bookings));
   measurements.push(...growthBudget(growth));
 
   part(env, "Budget 4: the other pages");
