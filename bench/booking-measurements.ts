@@ -27,10 +27,11 @@ export interface BookingBench {
   /** Bookings each writer makes in each measured round. */
   perWriter: number;
   /**
-   * Bookings each writer makes first, unmeasured. The server's first couple of thousand creates
-   * run before V8 has optimized their code (~3× the server's CPU per create), as they no longer
-   * do on a server that has run for a while: the other loads warm up for 2 s, the writers for
-   * ~2,000 creates.
+   * Bookings each writer makes first, unmeasured. A server's first few thousand creates cost
+   * it and PostgreSQL ~2–3× the CPU of later ones (V8 optimizing the code, the write's pages
+   * and plans warming; measured per process from /proc, it levels off after ~3,000), which a
+   * server that has run for a while no longer pays: the other loads warm up for 2 s, the
+   * writers for 3,000 creates.
    */
   warmup: number;
 }

@@ -48,7 +48,9 @@ export function median(values: readonly number[]): number {
   );
 }
 
-const stolen = (steal: number) => (Number.isNaN(steal) ? "?" : `${Math.round(steal * 100)} %`);
+/** The host's share as a reader sees it: "25 %", or "?" where /proc/stat could not tell. */
+export const stolen = (steal: number) =>
+  Number.isNaN(steal) ? "?" : `${Math.round(steal * 100)} %`;
 
 /** "rounds 12.1 / 17 / 54.2 ms (host took 2 % / 3 % / 25 % of the CPU)", in the rounds' order. */
 export function roundsNote<T>(
