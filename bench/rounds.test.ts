@@ -25,9 +25,9 @@ describe("rounds", () => {
       return "done";
     });
     expect(round.result).toBe("done");
-    if (!Number.isNaN(round.steal)) {
-      expect(round.steal).toBeGreaterThanOrEqual(0);
-      expect(round.steal).toBeLessThanOrEqual(1);
-    }
+    // Linux (CI, the benchmark's machines) tells; elsewhere the share is unknown.
+    if (process.platform !== "linux") return expect(round.steal).toBeNaN();
+    expect(round.steal).toBeGreaterThanOrEqual(0);
+    expect(round.steal).toBeLessThanOrEqual(1);
   });
 });
