@@ -50,6 +50,12 @@ test("on a 360-pixel phone the navigation sits behind a menu button", async ({ p
     .getByRole("link", { name: "Settings" })
     .click();
   await expect(page).toHaveURL(/\/settings$/);
+  // Following a link closes the menu, which covers the page on phones.
+  const menuButton = page.getByRole("button", { name: "Open navigation menu" });
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "Members" })).toBeHidden();
+  await menuButton.click();
+  await expect(page.getByRole("link", { name: "Members" })).toBeVisible();
   // 'Sign Out' is written out, not only an icon, and fits on the screen.
   const signOut = page.getByRole("banner").getByText("Sign Out", { exact: true });
   await expect(signOut).toBeVisible();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingMessage } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
@@ -16,9 +16,14 @@ export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // On phones the menu covers the page, so following a link closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setNavOpen(false), [pathname]);
+  // On phones the menu covers the page, so following a link closes it. Set while rendering the
+  // new page, not in an effect: an effect also runs when the app takes a server-rendered view
+  // over, and closed the menu a member had opened in that moment (issue 8, first views).
+  const [navPath, setNavPath] = useState(pathname);
+  if (navPath !== pathname) {
+    setNavPath(pathname);
+    setNavOpen(false);
+  }
 
   return (
     <div className="min-h-dvh">
