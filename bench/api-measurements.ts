@@ -6,7 +6,7 @@
 import { type LoadResult, type RequestSpec, runLoad } from "./http-load";
 import type { Measurement } from "./measurement";
 import { calendarDayPath, type PageName, pageCalls } from "./pages";
-import { type Measured, median, roundsNote } from "./rounds";
+import { type Measured, median, roundsNote, stolen } from "./rounds";
 import { as, type Session } from "./sessions";
 
 export interface LoadSettings {
@@ -106,7 +106,9 @@ export function calendarBudgets(rounds: readonly CalendarRound[], bookings: numb
       label: "Bare route (select 1), throughput at 50 connections",
       value: round(median(selectOne.map((r) => r.result.throughput)), 0),
       unit: "req/s",
-      notes: `median of ${roundsNote(selectOne, (r) => round(r.throughput, 0), "req/s")}`,
+      notes:
+        `median of ${roundsNote(selectOne, (r) => round(r.throughput, 0), "req/s")}; ` +
+        selectOne.map((r, index) => `round ${index + 1}: ${figures(r.result)}`).join("; "),
     },
   ];
   for (const who of ["admin", "member"] as const) {
@@ -136,7 +138,11 @@ export function calendarBudgets(rounds: readonly CalendarRound[], bookings: numb
         value: round(median(ratios), 2),
         unit: "×",
         budget: { min: 0.5 },
-        notes: `median of the rounds' ${ratios.map((ratio) => round(ratio, 2)).join(" / ")}`,
+        // Each round's two loads may have lost different shares to the host: both are shown.
+        notes:
+          `median of the rounds' ${ratios.map((ratio) => round(ratio, 2)).join(" / ")}; ` +
+          `host took ${loads.map((r) => stolen(r.steal)).join(" / ")} of the CPU during the ` +
+          `calendar's loads, ${selectOne.map((r) => stolen(r.steal)).join(" / ")} during the bare route's`,
       },
     );
   }

@@ -26,6 +26,8 @@ export interface Measurement {
 
 export function withinBudget({ value, budget }: Measurement): boolean {
   if (!budget) return true;
+  // Nothing measured (a load with no answer to time) meets no budget.
+  if (Number.isNaN(value)) return false;
   if (budget.max !== undefined && value > budget.max) return false;
   if (budget.min !== undefined && value < budget.min) return false;
   return true;

@@ -151,7 +151,7 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
     aircraftIds: world.club.aircraft.map((aircraft) => aircraft.id),
     ...settings.writes,
   };
-  measurements.push(await measureBookingCreate(writes));
+  measurements.push(...(await measureBookingCreate(writes)));
   measurements.push(...(await measureBookingRace(writes)));
 
   part(env, "Budget 2: query plans of every page");

@@ -44,18 +44,29 @@ test("on a 360-pixel phone the navigation sits behind a menu button", async ({ p
     () => document.documentElement.scrollWidth > window.innerWidth,
   );
   expect(hasHorizontalScroll).toBe(false);
-  await page.getByRole("button", { name: "Open navigation menu" }).click();
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Settings" })
-    .click();
-  await expect(page).toHaveURL(/\/settings$/);
-  // Following a link closes the menu, which covers the page on phones.
-  const menuButton = page.getByRole("button", { name: "Open navigation menu" });
-  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("link", { name: "Members" })).toBeHidden();
+  // The menu button's name says what it does: "Open …" or "Close navigation menu".
+  const menuButton = page.getByRole("banner").getByRole("button", { name: /navigation menu$/ });
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
   await menuButton.click();
-  await expect(page.getByRole("link", { name: "Members" })).toBeVisible();
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  // Following a link closes the menu, which covers the page on phones; so does the link of the
+  // page shown.
+  await expect(menuButton).toHaveAccessibleName("Open navigation menu");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+  await menuButton.click();
+  await expect(menuButton).toHaveAccessibleName("Close navigation menu");
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(menuButton).toHaveAccessibleName("Open navigation menu");
+  await expect(nav).toBeHidden();
+  await menuButton.click();
+  await expect(nav.getByRole("link", { name: "Members" })).toBeVisible();
+  // Any way to another page closes it: here the browser's Back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(menuButton).toHaveAccessibleName("Open navigation menu");
+  await expect(nav).toBeHidden();
   // 'Sign Out' is written out, not only an icon, and fits on the screen.
   const signOut = page.getByRole("banner").getByText("Sign Out", { exact: true });
   await expect(signOut).toBeVisible();

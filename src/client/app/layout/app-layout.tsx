@@ -16,9 +16,10 @@ export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // On phones the menu covers the page, so following a link closes it. Set while rendering the
-  // new page, not in an effect: an effect also runs when the app takes a server-rendered view
-  // over, and closed the menu a member had opened in that moment (issue 8, first views).
+  // On phones the menu covers the page, so following a link closes it: its own links say so, and
+  // any other way to another page (a link in the page, Back) closes it while rendering that page.
+  // Not in an effect: an effect also runs when the app takes a server-rendered view over, and
+  // closed the menu a member had opened in that moment (decision 0019).
   const [navPath, setNavPath] = useState(pathname);
   if (navPath !== pathname) {
     setNavPath(pathname);
@@ -39,7 +40,7 @@ export function AppLayout() {
         onToggleNav={() => setNavOpen((open) => !open)}
       />
       <div className="md:flex">
-        <SideNav open={navOpen} />
+        <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main
           id="main-content"
           tabIndex={-1}

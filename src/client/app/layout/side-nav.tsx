@@ -7,9 +7,9 @@ export const SIDE_NAV_ID = "main-navigation";
 
 /**
  * A column on wide screens; on phones it stays hidden until the top bar's menu button opens it
- * above the page content.
+ * above the page content, and a link followed in it (the page shown, too) closes it again.
  */
-export function SideNav({ open }: { open: boolean }) {
+export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   return (
     <nav
       id={SIDE_NAV_ID}
@@ -25,6 +25,7 @@ export function SideNav({ open }: { open: boolean }) {
           <li key={to}>
             <NavLink
               to={to}
+              onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
                   "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
