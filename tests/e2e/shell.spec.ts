@@ -67,12 +67,58 @@ test("on a 360-pixel phone the navigation sits behind a menu button", async ({ p
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(menuButton).toHaveAccessibleName("Open navigation menu");
   await expect(nav).toBeHidden();
+  // And a link in the page, below the open menu.
+  await menuButton.click();
+  await expect(nav).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "View All Bookings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  await expect(menuButton).toHaveAccessibleName("Open navigation menu");
+  await expect(nav).toBeHidden();
   // 'Sign Out' is written out, not only an icon, and fits on the screen.
   const signOut = page.getByRole("banner").getByText("Sign Out", { exact: true });
   await expect(signOut).toBeVisible();
   const box = await signOut.boundingBox();
   expect(box?.width).toBeGreaterThan(30);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+});
+
+test("a phone menu opened while the next page loads stays open when that page arrives", async ({
+  page,
+  api,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsNewAdmin(api);
+  // The Settings page's code is held back, so following its link leaves the dashboard on screen
+  // for a while: React Router renders a navigation as a transition.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/settings-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
+  const menuButton = page.getByRole("banner").getByRole("button", { name: /navigation menu$/ });
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await menuButton.click();
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect.poll(() => requested).toBe(true);
+  await expect(nav).toBeHidden();
+  // The member opens the menu again before Settings is shown, to go on elsewhere.
+  await menuButton.click();
+  await expect(menuButton).toHaveAccessibleName("Close navigation menu");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(menuButton).toHaveAccessibleName("Close navigation menu");
+  await expect(nav.getByRole("link", { name: "Members" })).toBeVisible();
+  await nav.getByRole("link", { name: "Members" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await expect(nav).toBeHidden();
 });
 
 test("member and aircraft details have their own pages", async ({ page, api }) => {

@@ -1,5 +1,5 @@
-import { Suspense, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
 import { LoadingMessage } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { appTexts } from "../app.texts";
@@ -7,24 +7,16 @@ import { useLiveUpdates } from "../use-live-updates";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
 import { usePageData } from "./use-page-data";
+import { usePageMenu } from "./use-page-menu";
 
 /** The shared frame of every protected page: top bar, side navigation, main area. */
 export function AppLayout() {
   const { user } = useCurrentUser();
   useLiveUpdates();
   usePageData();
-  const [navOpen, setNavOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // On phones the menu covers the page, so following a link closes it: its own links say so, and
-  // any other way to another page (a link in the page, Back) closes it while rendering that page.
-  // Not in an effect: an effect also runs when the app takes a server-rendered view over, and
-  // closed the menu a member had opened in that moment (decision 0019).
-  const [navPath, setNavPath] = useState(pathname);
-  if (navPath !== pathname) {
-    setNavPath(pathname);
-    setNavOpen(false);
-  }
+  // On phones the menu covers the page: any way to another page closes it, its own links (the
+  // page shown, too) at once.
+  const menu = usePageMenu();
 
   return (
     <div className="min-h-dvh">
@@ -34,13 +26,9 @@ export function AppLayout() {
       >
         {appTexts.skipToContent}
       </a>
-      <TopBar
-        role={user?.role ?? null}
-        navOpen={navOpen}
-        onToggleNav={() => setNavOpen((open) => !open)}
-      />
+      <TopBar role={user?.role ?? null} navOpen={menu.open} onToggleNav={menu.toggle} />
       <div className="md:flex">
-        <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <SideNav open={menu.open} onNavigate={menu.close} />
         <main
           id="main-content"
           tabIndex={-1}
