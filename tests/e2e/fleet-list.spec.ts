@@ -77,6 +77,11 @@ test("'Loading aircrafts...', and the list read again each time the page opens",
 
   // Added elsewhere (here: by the API) while the list is cached; opening the page shows it.
   await page.getByRole("link", { name: "Dashboard" }).click();
+  // Shown, so that the list is gone: a link followed while the page's code still loads would
+  // not leave the list, and only replace its address.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome back, Amelia!" }),
+  ).toBeVisible();
   await createAircraft(api, { registration: "N28PA" });
   await page.getByRole("navigation").getByRole("link", { name: "Aircrafts" }).click();
   await expect(page.getByRole("link", { name: "N28PA" })).toBeVisible();

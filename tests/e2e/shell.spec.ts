@@ -1,4 +1,4 @@
-import { expect, signInAsNewAdmin, test } from "./support/fixtures";
+import { expect, hold, signInAsNewAdmin, test } from "./support/fixtures";
 
 test("the top bar: title, ticking local and UTC clocks, role badge, Sign Out; the navigation", async ({
   page,
@@ -50,6 +50,7 @@ test("on a 360-pixel phone the navigation sits behind a menu button", async ({ p
   await menuButton.click();
   await nav.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   // Following a link closes the menu, which covers the page on phones; so does the link of the
   // page shown.
   await expect(menuButton).toHaveAccessibleName("Open navigation menu");
@@ -74,6 +75,11 @@ test("on a 360-pixel phone the navigation sits behind a menu button", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
   await expect(menuButton).toHaveAccessibleName("Open navigation menu");
   await expect(nav).toBeHidden();
+  // Back to the page it was opened on does not bring it back.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
+  await expect(menuButton).toHaveAccessibleName("Open navigation menu");
+  await expect(nav).toBeHidden();
   // 'Sign Out' is written out, not only an icon, and fits on the screen.
   const signOut = page.getByRole("banner").getByText("Sign Out", { exact: true });
   await expect(signOut).toBeVisible();
@@ -90,24 +96,16 @@ test("a phone menu opened while the next page loads stays open when that page ar
   await signInAsNewAdmin(api);
   // The Settings page's code is held back, so following its link leaves the dashboard on screen
   // for a while: React Router renders a navigation as a transition.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(/\/assets\/settings-[\w-]+\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, "/assets/settings-*.js");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
   const menuButton = page.getByRole("banner").getByRole("button", { name: /navigation menu$/ });
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await menuButton.click();
+  const chunk = page.waitForRequest(/\/assets\/settings-/);
   await nav.getByRole("link", { name: "Settings" }).click();
+  await chunk;
   await expect(page).toHaveURL(/\/settings$/);
-  await expect.poll(() => requested).toBe(true);
   await expect(nav).toBeHidden();
   // The member opens the menu again before Settings is shown, to go on elsewhere.
   await menuButton.click();
@@ -119,6 +117,25 @@ test("a phone menu opened while the next page loads stays open when that page ar
   await nav.getByRole("link", { name: "Members" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   await expect(nav).toBeHidden();
+});
+
+test("the calendar's reads start while its page's code is still loading", async ({ page, api }) => {
+  await signInAsNewAdmin(api);
+  const release = await hold(page, "/assets/bookings-*.js");
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const chunk = page.waitForRequest(/\/assets\/bookings-/);
+  // Asked while the page's code is held, or never: the layout asks them as the navigation starts.
+  const asked = (path: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === path, {
+      timeout: 10_000,
+    });
+  const reads = Promise.all([asked("/api/aircraft"), asked("/api/bookings")]);
+  await page.getByRole("navigation").getByRole("link", { name: "Bookings" }).click();
+  await chunk;
+  await reads;
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
 });
 
 test("member and aircraft details have their own pages", async ({ page, api }) => {

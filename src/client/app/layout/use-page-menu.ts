@@ -17,13 +17,13 @@ function onHistoryTraversal(onChange: () => void) {
 }
 
 /**
- * A menu that belongs to the page it was opened on: it is open only while the browser shows the
- * history entry it was opened on.
+ * A menu that belongs to the history entry it was opened on: it is open only while the browser
+ * shows that entry. Back and Forward close it at once (`popstate`); a link changes the entry
+ * without an event, and the render that follows reads it anew.
  *
- * Going to another page closes it when the browser's address changes (Back and Forward at once),
- * not when the next page is rendered: React Router renders a navigation as a transition, and a
- * page whose code is still loading leaves the last one on screen. A menu opened in that moment
- * belongs to the new address and stays open when its page arrives (decision 0019).
+ * Not the page rendered: React Router renders a navigation as a transition, so while the next
+ * page's code loads, the last page stays on screen under the new address. A menu opened in that
+ * moment belongs to the new address and stays open when its page arrives (decision 0019).
  */
 export function usePageMenu() {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -34,6 +34,8 @@ export function usePageMenu() {
     () => openedOn !== null && openedOn === currentHistoryEntry(),
     () => false,
   );
+  // Forgotten once another entry is shown, so that Back to this one does not bring it back.
+  if (openedOn !== null && !open) setOpenedOn(null);
   return {
     open,
     toggle: () => setOpenedOn(open ? null : currentHistoryEntry()),
