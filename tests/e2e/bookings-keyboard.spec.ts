@@ -83,6 +83,33 @@ test("the grid moves with its buttons and with ←, →, N and T, but not while 
   await expectHoursFrom(page, centredStart());
 });
 
+test("a registration's tooltip stays while the window moves under it, and goes when it is scrolled away", async ({
+  page,
+  api,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signInAsNewAdmin(api);
+  await createAircraft(api, {
+    registration: "N172SP",
+    manufacturer: "Cessna",
+    model: "172S Skyhawk",
+  });
+  await page.goto("/bookings");
+  await page.getByRole("button", { name: "+ Day" }).click();
+  for (let i = 0; i < 18; i++) await page.keyboard.press("ArrowLeft");
+  await expectHoursFrom(page, 0);
+  await grid(page).getByRole("link", { name: "N172SP" }).focus();
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
+  // The window scrolls the grid; the registration, sticky at its start, does not move.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectHoursFrom(page, 2);
+  await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
+  await page.evaluate(() => window.scrollBy(0, 40));
+  await expect(tooltip).toBeHidden();
+});
+
 test("the keys do nothing while the booking dialog is open", async ({ page, api }) => {
   await signInAsNewAdmin(api);
   await createAircraft(api, { registration: "N172SP" });

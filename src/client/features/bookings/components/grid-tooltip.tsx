@@ -17,8 +17,8 @@ import { createPortal } from "react-dom";
  * grid's events and shows the details of the one under the pointer or holding the focus.
  * It behaves as the Radix tooltips did: open on hover after a delay (at once when moving from
  * one trigger to the next), at once on keyboard focus; closed by leaving, blurring, pressing,
- * Escape and scrolling; the pointer may move onto the tooltip without closing it (WCAG 1.4.13);
- * the open trigger is described by the tooltip for screen readers.
+ * Escape and scrolling the trigger away; the pointer may move onto the tooltip without closing
+ * it (WCAG 1.4.13); the open trigger is described by the tooltip for screen readers.
  */
 export const TOOLTIP_ATTRIBUTE = "data-tooltip";
 
@@ -66,12 +66,16 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
     let skipDelayTimer = 0;
     let delayed = true;
     let pointerDown = false;
+    /** Where the shown trigger was on screen when its tooltip opened. */
+    let shownAt = { left: 0, top: 0 };
 
     const open = (trigger: HTMLElement) => {
       window.clearTimeout(openTimer);
       window.clearTimeout(closeTimer);
       window.clearTimeout(skipDelayTimer);
       delayed = false;
+      const { left, top } = trigger.getBoundingClientRect();
+      shownAt = { left, top };
       const key = trigger.getAttribute(TOOLTIP_ATTRIBUTE) ?? "";
       setShown((current) => (current?.trigger === trigger ? current : { key, trigger }));
     };
@@ -134,9 +138,14 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
+    // A scroll that moves the trigger takes its tooltip away. One that leaves it in place keeps
+    // it: a registration stays put (sticky) while the window moves under it, or while the grid
+    // puts the window it showed first over the whole day.
     const onScroll = (event: Event) => {
       const trigger = shownRef.current?.trigger;
-      if (trigger && event.target instanceof Node && event.target.contains(trigger)) close();
+      if (!(trigger && event.target instanceof Node && event.target.contains(trigger))) return;
+      const { left, top } = trigger.getBoundingClientRect();
+      if (left !== shownAt.left || top !== shownAt.top) close();
     };
 
     const listeners: [EventTarget, string, (event: never) => void, AddEventListenerOptions?][] = [
