@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { browserHour, grid, hourText } from "./support/bookings";
+import { book, browserDate, browserHour, grid, hourText } from "./support/bookings";
 import { createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
 
 /** The window start that puts the current hour in the fifth column, clamped to 0..16. */
@@ -83,16 +83,23 @@ test("the grid moves with its buttons and with ←, →, N and T, but not while 
   await expectHoursFrom(page, centredStart());
 });
 
-test("a registration's tooltip stays while the window moves under it, and goes when it is scrolled away", async ({
+test("a registration's tooltip stays while the window moves under it; a booking's goes with the window", async ({
   page,
   api,
 }) => {
   await page.setViewportSize({ width: 1280, height: 480 });
   await signInAsNewAdmin(api);
-  await createAircraft(api, {
+  const aircraft = await createAircraft(api, {
     registration: "N172SP",
     manufacturer: "Cessna",
     model: "172S Skyhawk",
+  });
+  await book(api, {
+    aircraftId: aircraft.id,
+    date: browserDate(1),
+    from: 4,
+    to: 6,
+    title: "Ferry flight",
   });
   await page.goto("/bookings");
   await page.getByRole("button", { name: "+ Day" }).click();
@@ -105,6 +112,16 @@ test("a registration's tooltip stays while the window moves under it, and goes w
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expectHoursFrom(page, 2);
+  await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
+  // A booking's chip moves with the window: its tooltip goes.
+  const chip = grid(page).getByRole("button", { name: /Ferry flight$/ });
+  await chip.focus();
+  await expect(tooltip).toContainText("Ferry flight");
+  await page.keyboard.press("ArrowRight");
+  await expectHoursFrom(page, 3);
+  await expect(tooltip).toBeHidden();
+  // Scrolling the page moves the registration: its tooltip goes too.
+  await grid(page).getByRole("link", { name: "N172SP" }).focus();
   await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
   await page.evaluate(() => window.scrollBy(0, 40));
   await expect(tooltip).toBeHidden();
