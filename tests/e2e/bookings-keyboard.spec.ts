@@ -134,6 +134,8 @@ test("the keys do nothing while the booking dialog is open", async ({ page, api 
   await page.getByRole("button", { name: "+ Day" }).click();
   const day = page.getByRole("heading", { level: 2, name: /\d{4}$/ });
   const shown = (await day.textContent()) ?? "";
+  // Read once the new day's grid is there: until its bookings come, the page says it loads.
+  await expect(grid(page).getByRole("columnheader")).toHaveCount(9);
   const hours = await grid(page).getByRole("columnheader").allTextContents();
   await page.getByRole("button", { name: "Add My Booking" }).click();
   const dialog = page.getByRole("dialog", { name: "New Booking" });

@@ -144,8 +144,10 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
     const onScroll = (event: Event) => {
       const trigger = shownRef.current?.trigger;
       if (!(trigger && event.target instanceof Node && event.target.contains(trigger))) return;
+      // Less than a pixel is no move: the grid places its window on whole pixels, its columns
+      // are not.
       const { left, top } = trigger.getBoundingClientRect();
-      if (left !== shownAt.left || top !== shownAt.top) close();
+      if (Math.abs(left - shownAt.left) >= 1 || Math.abs(top - shownAt.top) >= 1) close();
     };
 
     const listeners: [EventTarget, string, (event: never) => void, AddEventListenerOptions?][] = [
