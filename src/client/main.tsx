@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { FIRST_VIEW_DATA_ID, FIRST_VIEW_INERT } from "../shared/http/first-view";
 import { App } from "./app/app";
 import type { FirstViewState } from "./app/first-view";
+import { preloadRoute } from "./app/router";
 import { applyStoredTheme } from "./app/theme";
 import { browserTimeZone, rememberTimeZone } from "./lib/viewer-time";
 import "./styles.css";
@@ -22,10 +23,13 @@ const firstView = firstViewData ? (JSON.parse(firstViewData) as FirstViewState) 
 if (firstView && (firstView.timeZone === null || firstView.timeZone === browserTimeZone())) {
   // After the view's first paint: the page is parsed when this runs, and the browser paints
   // it before a task this long, not after (issue 8, the calendar's paint).
-  afterNextPaint(() => {
-    // The view is inert until here: nothing done in it is lost unseen (decision 0019). From
-    // here React holds on to what the member does (a hover, a click) and plays it again on the
-    // parts it has taken over, once their chunks are in.
+  afterNextPaint(async () => {
+    // The view's chunks first, so that React takes it over in one pass. A part still waiting
+    // for its chunk when a tap lands on it is hydrated at once if it can be, and loses the tap
+    // if it cannot: React 19 plays hovers and focus again later, not clicks.
+    await preloadRoute(window.location.pathname);
+    // The view is inert until here: a tap on it does nothing, visibly (decision 0019). From
+    // here React handles what the member does, taking over the part tapped first.
     container.removeAttribute(FIRST_VIEW_INERT);
     hydrateRoot(
       container,
@@ -52,7 +56,7 @@ if (firstView && (firstView.timeZone === null || firstView.timeZone === browserT
  * Runs `task` in a task of its own after the next frame has been painted; at once in a tab
  * opened in the background, which paints no frame (and runs no animation frame) until shown.
  */
-function afterNextPaint(task: () => void) {
+function afterNextPaint(task: () => unknown) {
   if (document.visibilityState === "hidden") setTimeout(task, 0);
   else requestAnimationFrame(() => setTimeout(task, 0));
 }

@@ -10,7 +10,7 @@ import {
   grid,
   hourText,
 } from "./support/bookings";
-import { type Api, createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
+import { type Api, createAircraft, expect, hold, signInAsNewAdmin, test } from "./support/fixtures";
 
 // The dashboard's and the calendar's first views come rendered in the page's HTML
 // (src/server/http/first-view.ts); the app then takes that view over instead of painting it
@@ -232,4 +232,31 @@ test("a view rendered for another zone is drawn afresh in the browser's", async 
   expect(cookies.find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe(
     encodeURIComponent(BROWSER_ZONE),
   );
+});
+
+test("a tap while the app takes the view over is not lost", async ({ page, api }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsNewAdmin(api);
+  // The layout's code comes late: the app cannot take the view over before it is in.
+  const release = await hold(page, "/assets/app-layout-*.js");
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
+  const menuButton = page.getByRole("banner").getByRole("button", { name: /navigation menu$/ });
+  // The member taps the menu in that moment. The view stays inert until the app can take it
+  // over whole, so the tap waits (as Playwright does for a view that takes no taps) and is then
+  // handled. Before, the app took the view over without the layout, and React 19 dropped a tap
+  // on the part still waiting for its code. The tap is given 1.5 s to land before the release.
+  const landed = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        window.addEventListener("click", () => resolve(true), { capture: true, once: true });
+        setTimeout(() => resolve(false), 1500);
+      }),
+  );
+  const tapped = menuButton.click();
+  await landed;
+  release();
+  await tapped;
+  await expect(menuButton).toHaveAccessibleName("Close navigation menu");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
 });
