@@ -12,6 +12,9 @@ import "./styles.css";
 applyStoredTheme();
 rememberTimeZone();
 
+/** How long a server-rendered view stays inert at most, waiting for its page's chunks. */
+const CHUNKS_AWAITED_MS = 5000;
+
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into");
 
@@ -26,8 +29,9 @@ if (firstView && (firstView.timeZone === null || firstView.timeZone === browserT
   afterNextPaint(async () => {
     // The view's chunks first, so that React takes it over in one pass. A part still waiting
     // for its chunk when a tap lands on it is hydrated at once if it can be, and loses the tap
-    // if it cannot: React 19 plays hovers and focus again later, not clicks.
-    await preloadRoute(window.location.pathname);
+    // if it cannot: React 19 plays hovers and focus again later, not clicks. Not for ever: on a
+    // stalled network the view's links at least work again (as page loads) after a while.
+    await Promise.race([preloadRoute(window.location.pathname), delay(CHUNKS_AWAITED_MS)]);
     // The view is inert until here: a tap on it does nothing, visibly (decision 0019). From
     // here React handles what the member does, taking over the part tapped first.
     container.removeAttribute(FIRST_VIEW_INERT);
@@ -60,3 +64,5 @@ function afterNextPaint(task: () => unknown) {
   if (document.visibilityState === "hidden") setTimeout(task, 0);
   else requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -108,10 +108,28 @@ test("a registration's tooltip stays while the window moves under it; a booking'
   await grid(page).getByRole("link", { name: "N172SP" }).focus();
   const tooltip = page.getByRole("tooltip");
   await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
-  // The window scrolls the grid; the registration, sticky at its start, does not move.
+  // The window scrolls the grid; the registration, sticky at its start, does not move. Its
+  // tooltip is watched for going away, and read again after the grid's scroll has come.
+  await page.evaluate(() => {
+    const shown = document.querySelector('[role="tooltip"]');
+    const watched = window as unknown as { tooltipWentAway: boolean };
+    watched.tooltipWentAway = false;
+    new MutationObserver(() => {
+      if (!shown?.isConnected) watched.tooltipWentAway = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expectHoursFrom(page, 2);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      ),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { tooltipWentAway: boolean }).tooltipWentAway),
+  ).toBe(false);
   await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
   // A booking's chip moves with the window: its tooltip goes.
   const chip = grid(page).getByRole("button", { name: /Ferry flight$/ });

@@ -234,23 +234,29 @@ test("a view rendered for another zone is drawn afresh in the browser's", async 
   );
 });
 
-test("a tap while the app takes the view over is not lost", async ({ page, api }) => {
+test("the view takes taps once the app can take it over whole, and a tap then is handled", async ({
+  page,
+  api,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsNewAdmin(api);
-  // The layout's code comes late: the app cannot take the view over before it is in.
+  // The layout's code comes late: the app cannot take the view over whole before it is in.
   const release = await hold(page, "/assets/app-layout-*.js");
+  const asked = page.waitForRequest(/\/assets\/app-layout-/);
   await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { name: "Welcome back, Amelia!" })).toBeVisible();
+  // Asked once the view is painted. Before, the app took the view over then, without the
+  // layout, and React 19 dropped a tap on the part still waiting for its code.
+  await asked;
+  await expect(page.locator("#root")).toHaveAttribute("inert", "");
   const menuButton = page.getByRole("banner").getByRole("button", { name: /navigation menu$/ });
-  // The member taps the menu in that moment. The view stays inert until the app can take it
-  // over whole, so the tap waits (as Playwright does for a view that takes no taps) and is then
-  // handled. Before, the app took the view over without the layout, and React 19 dropped a tap
-  // on the part still waiting for its code. The tap is given 1.5 s to land before the release.
+  // The member taps the menu in that moment: on the inert view the tap does nothing, and
+  // Playwright waits for a view that takes it. The tap is given 1.5 s to land before the release.
   const landed = page.evaluate(
     () =>
-      new Promise<boolean>((resolve) => {
-        window.addEventListener("click", () => resolve(true), { capture: true, once: true });
-        setTimeout(() => resolve(false), 1500);
+      new Promise<void>((resolve) => {
+        window.addEventListener("click", () => resolve(), { capture: true, once: true });
+        setTimeout(resolve, 1500);
       }),
   );
   const tapped = menuButton.click();

@@ -26,7 +26,9 @@ export function usePageData(): void {
   const timeZone = useTimeZone();
   // While rendering, not in an effect: a navigation is a transition that renders the layout with
   // the new path, then waits for the page's chunk, and runs effects only once that is in. The
-  // server's render asks nothing: it has the reads.
+  // server's render asks nothing: it has the reads. A read the cache has let go of (today's,
+  // five minutes after the member went to another day) is asked again by the next render of the
+  // layout: one small read, in the background.
   if (typeof window === "undefined") return;
   pageReads[pathname]?.(client, timeZone);
 }
