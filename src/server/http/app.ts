@@ -47,7 +47,11 @@ import { AttemptThrottle } from "./attempt-throttle";
 import { benchRoutes } from "./bench.routes";
 import { registerErrorHandler } from "./error-handler";
 import { RateLimitRepository } from "./rate-limit.repository";
-import { registerCrossSiteProtection, registerSecurityHeaders } from "./security";
+import {
+  acceptEmptyJsonBodies,
+  registerCrossSiteProtection,
+  registerSecurityHeaders,
+} from "./security";
 import { registerClient } from "./static-client";
 
 export interface AppDependencies {
@@ -122,6 +126,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
   registerCrossSiteProtection(app, origins);
+  acceptEmptyJsonBodies(app);
   const { authCookies } = await betterAuth.$context;
   registerAccessControl(app, {
     auth: betterAuth,

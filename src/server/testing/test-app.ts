@@ -112,15 +112,20 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
+    // Bytes go as they are, with no Content-Type but one given: what a `no-cors` fetch of a Blob sends.
+    const bytes = body instanceof Uint8Array;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !bytes ? { "content-type": "application/json" } : {}),
         ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body:
+        body === undefined || bytes || typeof body === "string"
+          ? (body as BodyInit | undefined)
+          : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
