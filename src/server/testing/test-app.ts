@@ -26,6 +26,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The first-view renderer module that goes with it. */
   firstViewRenderer?: string;
+  /** Collects the server's log lines from warnings up, as JSON. */
+  logs?: string[];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,8 +51,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         baseUrl: "http://127.0.0.1:9",
         ...options.weather,
       },
-      logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
+      logLevel: options.logs ? "warn" : process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
     },
+    logStream: options.logs && { write: (line: string) => options.logs?.push(line) },
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
     clientDir: options.clientDir,
