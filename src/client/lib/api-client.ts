@@ -67,8 +67,9 @@ async function request<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  // No Content-Type without a body: the server refuses an empty JSON body.
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // The server takes writes only as JSON, body-less ones too (an empty body is no body there):
+  // a form or a `no-cors` fetch from another site cannot send this type.
+  if (method !== "GET") headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {

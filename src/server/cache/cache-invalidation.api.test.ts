@@ -148,6 +148,35 @@ describe("sync", () => {
   });
 });
 
+describe("a write's answer", () => {
+  it("waits for this instance's caches by whatever spelling of the path reached the route", async () => {
+    const listener = new pg.Client({ connectionString: test.database.connectionString });
+    await listener.connect();
+    try {
+      const payloads: string[] = [];
+      listener.on("notification", (message) => payloads.push(message.payload ?? ""));
+      await listener.query("listen hangar_invalidate");
+      /** The server's syncs during `write`: heard once a notice sent after it has arrived. */
+      const syncsOf = async (write: () => Promise<unknown>) => {
+        payloads.length = 0;
+        await write();
+        const marker = `marker ${Math.random()}`;
+        await pool().query("select pg_notify('hangar_invalidate', $1)", [marker]);
+        while (!payloads.includes(marker)) await new Promise((r) => setTimeout(r, 10));
+        return payloads.filter((payload) => payload.startsWith("sync:")).length;
+      };
+      const signIn = (path: string) =>
+        test.client().post(path, { email: "nobody@example.org", password: "not a password" });
+      expect(await syncsOf(() => signIn("/api/auth/login"))).toBe(1);
+      expect(await syncsOf(() => signIn("/%61pi/auth/login"))).toBe(1);
+      expect(await syncsOf(() => signIn("/api/%61uth/login"))).toBe(1);
+      expect(await syncsOf(() => test.client().get("/%61pi/me"))).toBe(0);
+    } finally {
+      await listener.end();
+    }
+  });
+});
+
 describe("a lost connection", () => {
   it("empties the caches, keeps none until it listens again, and then resumes", async () => {
     const before = cleared;

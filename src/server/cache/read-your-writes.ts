@@ -11,7 +11,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerReadYourWrites(app: FastifyInstance, invalidation: CacheInvalidation) {
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (READS.has(request.method) || !request.url.startsWith("/api/")) return payload;
+    // The route that ran, not the raw URL: the router decodes the path (`/%61pi/` is `/api/`).
+    if (READS.has(request.method) || !request.routeOptions.url?.startsWith("/api/")) return payload;
     if (request.routeOptions.config.announcesItsWrites) return payload;
     await invalidation.sync();
     return payload;

@@ -46,8 +46,13 @@ import { registerAccessControl, sessionUser } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
 import { benchRoutes } from "./bench.routes";
 import { registerErrorHandler } from "./error-handler";
+import { warnOfUntrustedProxy } from "./proxy-warning";
 import { RateLimitRepository } from "./rate-limit.repository";
-import { registerCrossSiteProtection, registerSecurityHeaders } from "./security";
+import {
+  acceptEmptyJsonBodies,
+  registerCrossSiteProtection,
+  registerSecurityHeaders,
+} from "./security";
 import { registerClient } from "./static-client";
 
 export interface AppDependencies {
@@ -63,6 +68,8 @@ export interface AppDependencies {
   firstViewRenderer?: string;
   /** `npm run bench` only: its bare comparison routes. */
   benchRoutes?: boolean;
+  /** Where the log's lines go, when not standard output (tests that read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Request bodies larger than this are refused with 413. */
@@ -75,15 +82,17 @@ export async function buildApp({
   clientDir,
   firstViewRenderer,
   benchRoutes: withBenchRoutes = false,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy, the client's address (for throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     // While shutting down, new requests get 503 rather than a dropped connection.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  warnOfUntrustedProxy(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,6 +131,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: baseUrl(config).startsWith("https://") });
   registerCrossSiteProtection(app, origins);
+  acceptEmptyJsonBodies(app);
   const { authCookies } = await betterAuth.$context;
   registerAccessControl(app, {
     auth: betterAuth,

@@ -27,5 +27,7 @@ export const forbidden = (message = "You do not have permission to do this.", co
   new AppError(403, code, message);
 export const notFound = (message: string, code = "NOT_FOUND") => new AppError(404, code, message);
 export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 export const tooManyRequests = (message: string) =>
   new AppError(429, errorCodes.rateLimited, message);

@@ -2,8 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organizationInput, registeredUser } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import {
+  addAircraft,
+  adminOfNewOrganization,
+  organizationInput,
+  registeredUser,
+} from "../testing/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 import { helmetOptions, securityHeaders } from "./security";
 
 let test: TestApp;
@@ -100,6 +105,107 @@ describe("cross-site requests", () => {
       });
       expect(response.status).toBe(201);
     }
+  });
+});
+
+describe("writes, by any spelling of their path", () => {
+  // A page on another port of the same host: same site, another origin.
+  const neighbour = () => `http://127.0.0.1:${Number(new URL(test.url).port) + 1}`;
+  const archived = async (admin: ApiClient, id: string) =>
+    (await admin.get(`/api/aircraft/${id}`)).body.aircraft.isArchived as boolean;
+
+  it("are refused from another site and change nothing, decoded by the router or not", async () => {
+    const { client: admin } = await adminOfNewOrganization(test);
+    const { id } = await addAircraft(admin);
+    for (const origin of [neighbour(), "https://evil.example"]) {
+      const foreign = admin.withOrigin(origin);
+      for (const path of [
+        `/%61pi/aircraft/${id}/archive`,
+        `/api/aircraft/${id}/%61rchive`,
+        `/%61%70%69/%61ircraft/${id}/archive`,
+        `/API/aircraft/${id}/archive`,
+        `/Api/aircraft/${id}/archive`,
+        `/%41PI/aircraft/${id}/archive`,
+        `/api/aircraft/${id}/archive/`,
+        `//api/aircraft/${id}/archive`,
+      ]) {
+        const response = await foreign.post(path);
+        expect([403, 404], `${origin} ${path}`).toContain(response.status);
+        if (path.startsWith("/%61pi/")) expect(response.body.error.code).toBe("CROSS_SITE_REQUEST");
+      }
+    }
+    expect(await archived(admin, id)).toBe(false);
+  });
+
+  it("reach the route by its encoded path, from the app's own page", async () => {
+    const { client: admin } = await adminOfNewOrganization(test);
+    const { id } = await addAircraft(admin);
+    expect((await admin.post(`/%61pi/aircraft/${id}/archive`)).status).toBe(200);
+    expect(await archived(admin, id)).toBe(true);
+  });
+});
+
+describe("writes that are not JSON", () => {
+  const form = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n';
+  /** What a form or a `no-cors` fetch can send: no type, or one of the three it may name. */
+  const notJson: [string, Record<string, string>, unknown][] = [
+    ["no type, no body", {}, undefined],
+    ["no type", {}, new TextEncoder().encode('{"description":"Changed"}')],
+    ["text/plain", { "content-type": "text/plain" }, '{"description":"Changed"}'],
+    ["a form", { "content-type": "application/x-www-form-urlencoded" }, "description=Changed"],
+    ["a multipart form", { "content-type": "multipart/form-data; boundary=b" }, form],
+  ];
+
+  it.each(notJson)(
+    "are refused with 415, body-less ones too, and change nothing: %s",
+    async (_, headers, body) => {
+      const { client: admin } = await adminOfNewOrganization(test);
+      const { id } = await addAircraft(admin);
+      for (const [method, path] of [
+        ["POST", `/api/aircraft/${id}/archive`],
+        ["PATCH", "/api/organizations/current"],
+        ["POST", "/api/organizations/current/join-code"],
+        ["POST", "/api/auth/logout"],
+      ] as const) {
+        const response = await admin.request(method, path, body, headers);
+        expect(response.status, `${method} ${path}`).toBe(415);
+        expect(response.body.error).toEqual({
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message: "Requests that change data must be sent as JSON.",
+        });
+      }
+      expect((await admin.get(`/api/aircraft/${id}`)).body.aircraft.isArchived).toBe(false);
+      const { organization } = (await admin.get("/api/organizations/current")).body;
+      expect(organization.description).not.toBe("Changed");
+      expect((await admin.get("/api/me")).status).toBe(200);
+    },
+  );
+
+  it("takes a body-less write as JSON with an empty body, and JSON with a charset", async () => {
+    const { client: admin, organization } = await adminOfNewOrganization(test);
+    const { id } = await addAircraft(admin);
+    const archive = await admin.request("POST", `/api/aircraft/${id}/archive`, undefined, {
+      "content-type": "application/json",
+    });
+    expect(archive.status).toBe(200);
+    expect(archive.body.aircraft.isArchived).toBe(true);
+    const rotated = await admin.request(
+      "POST",
+      "/api/organizations/current/join-code",
+      new Uint8Array(),
+      { "content-type": "Application/JSON; charset=utf-8" },
+    );
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.organization.joinCode).not.toBe(organization.joinCode);
+  });
+
+  it("refuses an empty body where the route needs one, with the route's own 400", async () => {
+    const { client: admin } = await adminOfNewOrganization(test);
+    const response = await admin.request("PATCH", "/api/organizations/current", undefined, {
+      "content-type": "application/json",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("VALIDATION_FAILED");
   });
 });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { forbidden } from "./errors";
+import { forbidden, unsupportedMediaType } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -68,14 +68,21 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
 }
 
 /**
- * Refuses state-changing API requests sent by a browser from another site. Browsers send
- * `Origin` (and `Sec-Fetch-Site`) with every such request; a request with neither comes from a
- * program, which cannot hold a victim's cookies.
+ * Refuses state-changing requests a browser may have sent for another site. Decided on the
+ * method alone, on every path: the router decodes and matches paths its own way (`/%61pi/...`
+ * reaches `/api/...`), so a test of the raw URL lets writes through.
+ *
+ * - From another origin: browsers send `Origin` (and `Sec-Fetch-Site`) with every such request;
+ *   a request with neither comes from a program, which cannot hold a victim's cookies.
+ * - Not JSON: forms and `no-cors` fetches can only send text/plain, url-encoded or multipart
+ *   bodies, and only those reach a server without asking it first, so requiring JSON keeps any
+ *   other site's page from writing, body-less writes included (an empty JSON body is no body).
+ *   A file upload, when one comes, keeps the Origin check and names its own type here.
  */
 export function registerCrossSiteProtection(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     const crossSite =
@@ -83,5 +90,28 @@ export function registerCrossSiteProtection(app: FastifyInstance, trustedOrigins
         ? !trusted.has(origin)
         : fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     if (crossSite) throw forbidden("Cross-site request refused.", "CROSS_SITE_REQUEST");
+    if (!isJson(request.headers["content-type"])) {
+      throw unsupportedMediaType("Requests that change data must be sent as JSON.");
+    }
+  });
+}
+
+/** `application/json`, with or without parameters such as `charset`. */
+export function isJson(contentType: string | undefined): boolean {
+  const essence = contentType?.split(";", 1)[0]?.trim().toLowerCase();
+  return essence === "application/json";
+}
+
+/**
+ * Fastify's own JSON parser, but an empty body is no body: a write without one (archive, cancel,
+ * sign out) is still sent as JSON, which Fastify would otherwise refuse as an empty JSON body.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text === "") return done(null, undefined);
+    return parse(request, text, done);
   });
 }

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The first-view renderer module that goes with it. */
   firstViewRenderer?: string;
+  /** Collects the server's log lines from warnings up, as JSON. */
+  logs?: string[];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,8 +51,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         baseUrl: "http://127.0.0.1:9",
         ...options.weather,
       },
-      logLevel: process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
+      logLevel: options.logs ? "warn" : process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
     },
+    logStream: options.logs && { write: (line: string) => options.logs?.push(line) },
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
     clientDir: options.clientDir,
@@ -112,15 +115,20 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
+    // Bytes go as they are, with no Content-Type but one given: what a `no-cors` fetch of a Blob sends.
+    const bytes = body instanceof Uint8Array;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !bytes ? { "content-type": "application/json" } : {}),
         ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body:
+        body === undefined || bytes || typeof body === "string"
+          ? (body as BodyInit | undefined)
+          : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");

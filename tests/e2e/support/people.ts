@@ -22,7 +22,11 @@ export async function send(
   const response = await page.request.fetch(path, {
     method,
     ...(data === undefined ? {} : { data }),
-    headers: { origin: baseUrlOf(testInfo) },
+    // Writes are taken only as JSON, body-less ones too.
+    headers: {
+      origin: baseUrlOf(testInfo),
+      ...(method === "GET" ? {} : { "content-type": "application/json" }),
+    },
   });
   const text = await response.text();
   return { status: response.status(), body: (text ? JSON.parse(text) : null) as Json };
