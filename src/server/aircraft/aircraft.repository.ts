@@ -73,11 +73,12 @@ export class AircraftRepository {
     return row;
   }
 
-  async archive(orgId: string, id: string): Promise<AircraftRow | undefined> {
+  /** Archives an aircraft that is not archived yet; undefined when there is none such. */
+  async archiveUnarchived(orgId: string, id: string): Promise<AircraftRow | undefined> {
     const [row] = await this.db
       .update(aircraft)
       .set({ isArchived: true, bookingEnabled: false, status: "archived", updatedAt: sql`now()` })
-      .where(and(eq(aircraft.orgId, orgId), eq(aircraft.id, id)))
+      .where(and(eq(aircraft.orgId, orgId), eq(aircraft.id, id), eq(aircraft.isArchived, false)))
       .returning();
     return row;
   }

@@ -32,7 +32,8 @@ export class AircraftService {
     const created = await this.uniqueRegistration(() =>
       this.fleet.insert(actor.orgId, withArchiveRule(input)),
     );
-    await this.notify(actor.orgId, created.id, "created");
+    // Members never read an aircraft archived from the start: they do not hear of it either.
+    await this.notify(actor.orgId, created.id, "created", created.isArchived ? [] : undefined);
     return created;
   }
 
@@ -50,15 +51,24 @@ export class AircraftService {
     throw conflict(aircraftMessages.archivedIsFinal, "AIRCRAFT_ARCHIVED");
   }
 
+  /**
+   * Members hear that an aircraft they could read is archived (their screens drop it); archiving
+   * one that already was changes nothing, and tells no one.
+   */
   async archive(actor: Actor, id: string): Promise<AircraftRow> {
-    const archived = isUuid(id) ? await this.fleet.archive(actor.orgId, id) : undefined;
-    if (!archived) throw notFound(aircraftMessages.notFound);
+    const archived = isUuid(id) ? await this.fleet.archiveUnarchived(actor.orgId, id) : undefined;
+    if (!archived) return this.get(actor, id);
     await this.notify(actor.orgId, id, "archived");
     return archived;
   }
 
-  private async notify(orgId: string, id: string, action: "created" | "updated" | "archived") {
-    await this.bus.publish({ orgId, kind: "aircraft", id, action }).catch(() => {});
+  private async notify(
+    orgId: string,
+    id: string,
+    action: "created" | "updated" | "archived",
+    onlyAdminsAnd?: string[],
+  ) {
+    await this.bus.publish({ orgId, kind: "aircraft", id, action, onlyAdminsAnd }).catch(() => {});
   }
 
   private async uniqueRegistration<T>(write: () => Promise<T>): Promise<T> {

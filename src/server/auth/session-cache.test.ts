@@ -43,4 +43,18 @@ describe("the session cache", () => {
     expect(cache.get("a", 0)).toBeUndefined();
     expect(cache.get("b", 0)?.userId).toBe("bob");
   });
+
+  it("tells its watchers whose access changed: a user's, or everyone's when all went", () => {
+    const cache = new SessionCache(listening);
+    const told: (string | null)[] = [];
+    const stop = cache.watch((userId) => told.push(userId));
+    cache.invalidate({ scope: "org", id: "club" });
+    cache.invalidate({ scope: "all-orgs" });
+    cache.invalidate({ scope: "user", id: "bob" });
+    cache.invalidate({ scope: "all" });
+    cache.clear();
+    stop();
+    cache.invalidate({ scope: "user", id: "ann" });
+    expect(told).toEqual(["bob", null, null]);
+  });
 });

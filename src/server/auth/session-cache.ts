@@ -24,10 +24,14 @@ export interface CheckedSession {
 
 const MAX_SESSIONS = 20_000;
 
+/** Told a user's id when their sessions or membership changed, or null when every copy went. */
+export type AccessChangeWatcher = (userId: string | null) => void;
+
 export class SessionCache implements InvalidatedCache {
   private readonly byCookie = new Map<string, CheckedSession>();
   private readonly cookiesByUser = new Map<string, Set<string>>();
   private changes = 0;
+  private readonly watchers = new Set<AccessChangeWatcher>();
 
   constructor(private readonly invalidation: CacheInvalidation) {
     invalidation.register(this);
@@ -74,17 +78,29 @@ export class SessionCache implements InvalidatedCache {
     if (cookies?.size === 0) this.cookiesByUser.delete(session.userId);
   }
 
+  /**
+   * Calls `watcher` once a user's copies went (or all of them), so that what relies on a user's
+   * access for a long time (an open event stream) checks it again; returns the function that
+   * stops it.
+   */
+  watch(watcher: AccessChangeWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
   invalidate(key: InvalidationKey): void {
     if (key.scope === "all") this.clear();
     if (key.scope !== "user") return;
     this.changes++;
     for (const cookie of this.cookiesByUser.get(key.id) ?? []) this.byCookie.delete(cookie);
     this.cookiesByUser.delete(key.id);
+    for (const watcher of this.watchers) watcher(key.id);
   }
 
   clear(): void {
     this.changes++;
     this.byCookie.clear();
     this.cookiesByUser.clear();
+    for (const watcher of this.watchers) watcher(null);
   }
 }

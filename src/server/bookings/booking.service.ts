@@ -18,7 +18,7 @@ import type {
   BookingWithPilot,
   WriteOutcome,
 } from "./booking.repository";
-import { mayChange, maySeeDetails, prepareBooking } from "./booking.view";
+import { mayChange, maySeeDetails, onlyAdminsAndPilots, prepareBooking } from "./booking.view";
 import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
@@ -106,7 +106,7 @@ export class BookingService {
     if (existing.status === "cancelled") throw conflict(bookingMessages.alreadyCancelled);
     // A member's booking stays theirs: only admins choose the pilot.
     const pilotId = actor.role === "admin" ? (input.pilotId ?? existing.pilotId) : existing.pilotId;
-    return this.write(actor, "update", { ...input, pilotId }, id);
+    return this.write(actor, "update", { ...input, pilotId }, existing);
   }
 
   async cancel(actor: Actor, id: string): Promise<BookingWithPilot> {
@@ -149,8 +149,9 @@ export class BookingService {
     actor: Actor,
     kind: "create" | "update",
     input: BookingInput,
-    id?: string,
+    existing?: BookingRow,
   ): Promise<BookingWithPilot> {
+    const id = existing?.id;
     const values: BookingValues = {
       aircraftId: isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT,
       title: input.title,
@@ -183,6 +184,7 @@ export class BookingService {
           actor.orgId,
           outcome.saved.id,
           kind === "create" ? "created" : "updated",
+          existing && onlyAdminsAndPilots(existing, outcome.saved),
         );
         return { ...outcome.saved, pilot: outcome.pilot };
       }
@@ -250,8 +252,13 @@ export class BookingService {
    * (migration 0006), so that it did not wait for its turn at NOTIFY's lock through its commit.
    * This instance's calendar answers go at once; other instances and live screens are told.
    */
-  private async announce(orgId: string, id: string, action: "created" | "updated") {
-    const notice = EventBus.notification({ orgId, kind: "booking", id, action });
+  private async announce(
+    orgId: string,
+    id: string,
+    action: "created" | "updated",
+    onlyAdminsAnd: string[] | undefined,
+  ) {
+    const notice = EventBus.notification({ orgId, kind: "booking", id, action, onlyAdminsAnd });
     // The write stands either way. Lost (the database went away twice in a row), other
     // instances' screens learn of it at their next read from the database: their calendar
     // copies expire within 10 minutes (decision 0015).

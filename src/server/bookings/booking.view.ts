@@ -16,7 +16,7 @@ export const mayChange = (
 type ViewerFacts = Pick<BookingRow, "pilotId" | "status" | "editableByMember">;
 
 /** What every viewer sees of a booking. */
-function publicPart(row: BookingWithPilot) {
+function publicPart(row: BookingRow) {
   return {
     id: row.id,
     aircraftId: row.aircraftId,
@@ -25,6 +25,16 @@ function publicPart(row: BookingWithPilot) {
     type: row.type as BookingType,
     status: row.status as BookingStatus,
   };
+}
+
+/**
+ * Who sees a change from `before` to `after` besides admins: every member (undefined) when it
+ * touched what every viewer sees, else only the booking's pilots before and after (its title,
+ * notes or pilot changed: other members see the same busy block as before).
+ */
+export function onlyAdminsAndPilots(before: BookingRow, after: BookingRow): string[] | undefined {
+  if (JSON.stringify(publicPart(before)) !== JSON.stringify(publicPart(after))) return undefined;
+  return [...new Set([before.pilotId, after.pilotId])];
 }
 
 /** What only admins and the booking's pilot see. */

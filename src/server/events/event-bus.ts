@@ -3,7 +3,8 @@
  * PostgreSQL NOTIFY, so that every server instance on the database hears it; each instance
  * LISTENs on one connection of its own and hands notices to its subscribers of that
  * organization. A notice carries no details: screens read what changed through the API, which
- * applies the viewer's permissions.
+ * applies the viewer's permissions. A change that only some viewers can see (a booking's details,
+ * an archived aircraft) names who they are, and only they hear of it.
  */
 import type pg from "pg";
 import { z } from "zod";
@@ -17,6 +18,11 @@ export const changeNoticeSchema = z.object({
   kind: z.enum(["booking", "aircraft"]),
   id: z.string(),
   action: z.enum(["created", "updated", "cancelled", "archived"]),
+  /**
+   * Set when the change shows only to admins and to these users (a booking's pilots): no other
+   * member hears of it. Absent: every member of the organization can see it.
+   */
+  onlyAdminsAnd: z.array(z.string()).optional(),
 });
 export type ChangeNotice = z.infer<typeof changeNoticeSchema>;
 /** A notice, or `resync` when notices may have been missed (the connection was lost). */

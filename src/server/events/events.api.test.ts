@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { addAircraft, adminOfNewOrganization, memberOf, slot } from "../testing/factories";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import {
+  addAircraft,
+  addBooking,
+  adminOfNewOrganization,
+  memberOf,
+  PASSWORD,
+  slot,
+} from "../testing/factories";
 import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+import { MAX_STREAMS_PER_USER } from "./open-streams";
 
 let test: TestApp;
 let admin: ApiClient;
@@ -29,21 +38,40 @@ async function openStream(client: ApiClient) {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   let text = "";
+  let ended = false;
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   void (async () => {
     try {
       for (;;) {
         const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
+        if (!chunk || chunk.done) break;
         text += decoder.decode(chunk.value);
       }
     } catch {
       // aborted
     }
+    ended = true;
   })();
-  return { received: () => text, close: () => controller.abort() };
+  return {
+    received: () => text,
+    /** Whether the server ended the stream (or it was closed here). */
+    ended: () => ended,
+    close: () => controller.abort(),
+  };
 }
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** The events of one thing that a stream received, as `action`s in order. */
+const actionsOn = (stream: Stream, id: string) =>
+  [...stream.received().matchAll(/data: (\{.*\})\n/g)]
+    .map(([, data]) => JSON.parse(data ?? "{}") as { id: string; action: string })
+    .filter((event) => event.id === id)
+    .map((event) => event.action);
+
+const userId = async (client: ApiClient) => (await client.get("/api/me")).body.user.uid as string;
+const joinCode = async () =>
+  (await admin.get("/api/organizations/current")).body.organization.joinCode as string;
 
 it("tells every open screen of the organization what changed, and nothing more", async () => {
   const plane = await addAircraft(admin);
@@ -141,4 +169,141 @@ it("drops this instance's calendar before a screen hears of a booking, whichever
   await expect.poll(() => screen.received(), { timeout: 5000 }).toContain('"action":"updated"');
   expect((await admin.get(window)).body.bookings[0].details.title).toBe("After");
   screen.close();
+});
+
+it("keeps at most ten streams per user: an eleventh ends their oldest, and only that one", async () => {
+  const plane = await addAircraft(admin);
+  const carol = await memberOf(test, await joinCode());
+  const bobs = await openStream(bob);
+  const carols: Stream[] = [];
+  for (let i = 0; i <= MAX_STREAMS_PER_USER; i++) carols.push(await openStream(carol));
+  const [oldest, ...others] = carols;
+  await expect.poll(() => oldest?.ended(), { timeout: 5000 }).toBe(true);
+
+  const { id } = await addBooking(alice, plane.id, slot(60));
+  for (const stream of [...others, bobs]) {
+    await expect.poll(() => stream.received(), { timeout: 5000 }).toContain(id);
+    expect(stream.ended()).toBe(false);
+  }
+  expect(oldest?.received()).not.toContain(id);
+  for (const stream of [...carols, bobs]) stream.close();
+});
+
+it("ends a removed member's streams at once, not at the next event", async () => {
+  const leaving = await memberOf(test, await joinCode());
+  const theirs = await openStream(leaving);
+  const bobs = await openStream(bob);
+  expect((await admin.post(`/api/members/${await userId(leaving)}/remove`)).status).toBe(204);
+  await expect.poll(() => theirs.ended(), { timeout: 5000 }).toBe(true);
+  expect(bobs.ended()).toBe(false);
+  bobs.close();
+});
+
+it("ends the stream of a session that signed out, and keeps the same user's other sessions'", async () => {
+  const laptop = await memberOf(test, await joinCode());
+  const email = (await laptop.get("/api/me")).body.user.email as string;
+  const phone = test.client();
+  expect((await phone.post("/api/auth/login", { email, password: PASSWORD })).status).toBe(200);
+  const laptops = await openStream(laptop);
+  const phones = await openStream(phone);
+  expect((await laptop.post("/api/auth/logout")).status).toBe(204);
+  await expect.poll(() => laptops.ended(), { timeout: 5000 }).toBe(true);
+
+  const plane = await addAircraft(admin);
+  await expect.poll(() => phones.received(), { timeout: 5000 }).toContain(plane.id);
+  expect(phones.ended()).toBe(false);
+  phones.close();
+});
+
+it("checks a viewer whose session is in the cache without asking the database", async () => {
+  const orgId = (await admin.get("/api/me")).body.user.orgId as string;
+  const bobs = await openStream(bob);
+  // Notices sent outside the server's pool, so that every query counted is the server's.
+  const outside = new pg.Client({ connectionString: test.database.connectionString });
+  await outside.connect();
+  const notify = (id: string) =>
+    outside.query("select pg_notify('hangar_events', $1)", [
+      JSON.stringify({ orgId, kind: "aircraft", id, action: "updated" }),
+    ]);
+  const queries = vi.spyOn(test.database.pool, "query");
+  const connections = vi.spyOn(test.database.pool, "connect");
+  try {
+    // The first event may find the session checked before a notification of other users'
+    // changes emptied the cache; it fills the cache again.
+    await notify("first");
+    await expect.poll(() => bobs.received(), { timeout: 5000 }).toContain('"id":"first"');
+    queries.mockClear();
+    connections.mockClear();
+    await notify("second");
+    await expect.poll(() => bobs.received(), { timeout: 5000 }).toContain('"id":"second"');
+    expect(queries).not.toHaveBeenCalled();
+    expect(connections).not.toHaveBeenCalled();
+  } finally {
+    queries.mockRestore();
+    connections.mockRestore();
+    await outside.end();
+    bobs.close();
+  }
+});
+
+it("tells only admins and the pilots of a change to a booking's details, everyone of the rest", async () => {
+  const plane = await addAircraft(admin);
+  const when = slot(70);
+  const { id } = await addBooking(alice, plane.id, when, "Lesson");
+  const streams = {
+    admin: await openStream(admin),
+    alice: await openStream(alice),
+    bob: await openStream(bob),
+  };
+  const edit = (client: ApiClient, changes: Record<string, unknown>) =>
+    client.put(`/api/bookings/${id}`, {
+      aircraftId: plane.id,
+      title: "Lesson",
+      type: "rental",
+      ...when,
+      ...changes,
+    });
+  // Title and notes: others see the same busy block as before.
+  expect((await edit(alice, { title: "Checkride", notes: "with the examiner" })).status).toBe(200);
+  // The pilot: the former pilot and the new one see it change, no one else.
+  const carol = await memberOf(test, await joinCode());
+  const carols = await openStream(carol);
+  expect((await edit(admin, { title: "Checkride", pilotId: await userId(bob) })).status).toBe(200);
+  // The time: everyone sees it move.
+  const later = slot(72);
+  expect(
+    (await edit(admin, { title: "Checkride", pilotId: await userId(bob), ...later })).status,
+  ).toBe(200);
+  // Everyone hears of the cancellation: by then each stream has what it was told before.
+  expect((await admin.post(`/api/bookings/${id}/cancel`)).status).toBe(200);
+  const heard = async (stream: Stream) => {
+    await expect.poll(() => actionsOn(stream, id).at(-1), { timeout: 5000 }).toBe("cancelled");
+    return actionsOn(stream, id);
+  };
+  expect(await heard(streams.admin)).toEqual(["updated", "updated", "updated", "cancelled"]);
+  expect(await heard(streams.alice)).toEqual(["updated", "updated", "updated", "cancelled"]);
+  expect(await heard(streams.bob)).toEqual(["updated", "updated", "cancelled"]);
+  expect(await heard(carols)).toEqual(["updated", "cancelled"]);
+  for (const stream of [...Object.values(streams), carols]) stream.close();
+});
+
+it("tells members nothing of aircraft they cannot read: archived from the start, or archived again", async () => {
+  const admins = await openStream(admin);
+  const bobs = await openStream(bob);
+  const hidden = await addAircraft(admin, { isArchived: true });
+  expect((await admin.post(`/api/aircraft/${hidden.id}/archive`)).status).toBe(200);
+  const live = await addAircraft(admin);
+  expect((await admin.post(`/api/aircraft/${live.id}/archive`)).status).toBe(200);
+
+  // Members hear that an aircraft they could read went: their screens drop it.
+  await expect
+    .poll(() => actionsOn(bobs, live.id), { timeout: 5000 })
+    .toEqual(["created", "archived"]);
+  await expect
+    .poll(() => actionsOn(admins, live.id), { timeout: 5000 })
+    .toEqual(["created", "archived"]);
+  expect(actionsOn(admins, hidden.id)).toEqual(["created"]);
+  expect(bobs.received()).not.toContain(hidden.id);
+  admins.close();
+  bobs.close();
 });

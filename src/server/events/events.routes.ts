@@ -1,31 +1,48 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { type Actor, requireActor } from "../http/access";
 import type { ChangeNotice, EventBus } from "./event-bus";
+import { type OpenStream, OpenStreams } from "./open-streams";
 
 const HEARTBEAT_MS = 25_000;
 
 export interface EventsRoutesOptions {
   bus: EventBus;
-  /** Whether the request's session is still valid and its user still in the organization. */
-  stillMember: (request: FastifyRequest, actor: Actor) => Promise<boolean>;
+  /** The request's caller as a member of the organization now, or null once they are not. */
+  memberOf: (request: FastifyRequest, orgId: string) => Promise<Actor | null>;
+  /**
+   * Calls `watcher` with a user's id when their sessions or membership may have changed, or
+   * with null when anyone's may have; returns the function that stops it.
+   */
+  watchAccess: (watcher: (userId: string | null) => void) => () => void;
 }
+
+/** Whether this viewer sees what the notice is about (admins see everything). */
+export const mayHear = (viewer: Actor, notice: ChangeNotice) =>
+  notice.onlyAdminsAnd === undefined ||
+  viewer.role === "admin" ||
+  notice.onlyAdminsAnd.includes(viewer.userId);
 
 /**
  * `GET /api/events`: Server-Sent Events of the caller's organization. Each event names what
- * changed (`booking` or `aircraft`, its id and the action) and nothing else, so the stream tells
- * a viewer no more than an API call by that viewer would. A viewer who has signed out or left
- * the organization since the stream opened is cut off at the next event or heartbeat. When the
- * server may have missed notices (its database connection was lost), `resync` tells screens to
- * read everything again.
+ * changed (`booking` or `aircraft`, its id and the action) and nothing else, and only to viewers
+ * who can see that change, so the stream tells a viewer no more than an API call by that viewer
+ * would. Every event and heartbeat checks the viewer first, from the session cache as the route
+ * guards do; when the viewer's sessions or membership change (sign-out, removal), their streams
+ * check at once and end if the viewer may no longer listen. When the server may have missed
+ * notices (its database connection was lost), `resync` tells screens to read everything again.
  */
 export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
   app,
-  { bus, stillMember },
+  { bus, memberOf, watchAccess },
 ) => {
+  const streams = new OpenStreams();
+  const unwatch = watchAccess((userId) => {
+    for (const stream of streams.of(userId)) stream.recheck();
+  });
   // Open streams would keep the server from closing: end them first.
-  const streams = new Set<() => void>();
   app.addHook("preClose", async () => {
-    for (const end of streams) end();
+    unwatch();
+    for (const stream of streams.of(null)) stream.end();
   });
 
   app.get(
@@ -46,28 +63,58 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
       raw.write("retry: 2000\n\n");
 
       let ended = false;
-      /** Writes only while the viewer may still listen; ends the stream otherwise. */
-      const send = async (text: string) => {
-        const allowed = await stillMember(request, actor).catch(() => false);
-        if (!allowed) return end();
-        if (!ended) raw.write(text);
+      // Checks and writes take turns, so events reach the screen in the order they happened.
+      let turn = Promise.resolve();
+      const inTurn = (step: () => Promise<void>) => {
+        turn = turn.then(step).catch(() => stream.end());
       };
+      /** The viewer as they are now (their role may have changed), or null: then it ends. */
+      const viewer = async (): Promise<Actor | null> => {
+        const now = await memberOf(request, actor.orgId);
+        if (now?.userId === actor.userId) return now;
+        stream.end();
+        return null;
+      };
+      /** Writes what the viewer, once checked, may hear; a check that fails ends the stream. */
+      const send = (text: (viewer: Actor) => string | undefined) =>
+        inTurn(async () => {
+          if (ended) return;
+          const now = await viewer();
+          const written = now && text(now);
+          if (written && !ended) raw.write(written);
+        });
+
       const unsubscribe = bus.subscribe(actor.orgId, (notice: ChangeNotice | "resync") => {
-        if (notice === "resync") return void send("event: resync\ndata: {}\n\n");
+        if (notice === "resync") return send(() => "event: resync\ndata: {}\n\n");
         const { kind, id, action } = notice;
-        void send(`event: ${kind}\ndata: ${JSON.stringify({ id, action })}\n\n`);
+        send((now) =>
+          mayHear(now, notice)
+            ? `event: ${kind}\ndata: ${JSON.stringify({ id, action })}\n\n`
+            : undefined,
+        );
       });
-      const heartbeat = setInterval(() => void send(": keep-alive\n\n"), HEARTBEAT_MS);
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(end);
-        raw.end();
+      const heartbeat = setInterval(() => send(() => ": keep-alive\n\n"), HEARTBEAT_MS);
+      const stream: OpenStream = {
+        userId: actor.userId,
+        // A check that gets no answer (the database is unreachable) leaves the stream to the
+        // next heartbeat's: a short outage, which empties the cache, does not end every stream.
+        recheck: () =>
+          inTurn(async () => {
+            if (!ended) await viewer().catch(() => {});
+          }),
+        end: () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          unsubscribe();
+          streams.remove(stream);
+          raw.end();
+        },
       };
-      streams.add(end);
-      request.raw.on("close", end);
+      streams.add(stream);
+      request.raw.on("close", stream.end);
+      // Gone while this was set up: no close will come.
+      if (request.raw.socket?.destroyed) stream.end();
     },
   );
 };

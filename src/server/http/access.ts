@@ -8,11 +8,11 @@ import { errorCodes } from "../../shared/http/api-error";
 import { isOnboardingComplete } from "../../shared/onboarding/onboarding-step";
 import type { Role } from "../../shared/profile/user.types";
 import { type Auth, sessionUpdateAgeSeconds } from "../auth/auth";
-import type { SessionCache } from "../auth/session-cache";
+import type { CheckedSession, SessionCache } from "../auth/session-cache";
 import { cookieValue, type SessionCookie } from "../auth/session-cookie";
 import type { SessionSettings } from "../config/env";
 import type { MemberRepository } from "../members/member.repository";
-import { forbidden, unauthorized } from "./errors";
+import { AppError, forbidden, unauthorized } from "./errors";
 
 /** public: anyone; user: signed in; member: onboarding complete; admin: an administrator. */
 export type Access = "public" | "user" | "member" | "admin";
@@ -75,7 +75,7 @@ export interface SessionCheck {
  * The signed-in user of a request, or null. A session older than the absolute timeout ends
  * here, however recently it was used; the idle timeout is better-auth's sliding expiry.
  */
-export async function sessionUser(
+async function sessionUser(
   auth: Auth,
   requestHeaders: FastifyRequest["headers"],
   absoluteTimeoutSeconds: number,
@@ -110,10 +110,19 @@ export interface AccessControlOptions {
 /** However long a session may live, its copy is checked again after this. */
 const MAX_UNCHECKED_MS = 5 * 60 * 1000;
 
+export interface AccessControl {
+  /**
+   * The caller of a request (made earlier, say an event stream's) as a member of `orgId` now,
+   * with their current role; null once the session ended or the user is no longer a member of
+   * it. The route guards' own check: no query while the checked session holds.
+   */
+  memberOf(request: FastifyRequest, orgId: string): Promise<Actor | null>;
+}
+
 export function registerAccessControl(
   app: FastifyInstance,
   { auth, members, sessions, cookies, checked }: AccessControlOptions,
-) {
+): AccessControl {
   app.decorateRequest("userId", null);
   app.decorateRequest("actor", null);
   app.decorateRequest("sessionCookie", null);
@@ -131,65 +140,78 @@ export function registerAccessControl(
     return Math.min(extendsAt, expiresAt, endsAt, now + MAX_UNCHECKED_MS);
   }
 
-  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  /**
+   * The request's session, from the sessions this instance checked or checked now by
+   * better-auth (and kept); 401 without a valid one. better-auth's refreshed cookie goes on
+   * `reply`, when there is one to answer with.
+   */
+  async function authenticate(
+    request: FastifyRequest,
+    reply?: FastifyReply,
+  ): Promise<{ cookie: string; session: CheckedSession }> {
     // Checked sessions are kept by the cookie's signed value: a value found there was verified.
     const signed = cookies.session.signedValue(request.headers.cookie);
     if (!signed) throw unauthorized();
     const now = Date.now();
     const known = checked.get(signed, now);
-    if (known) {
-      request.userId = known.userId;
-      request.sessionCookie = signed;
-      return known.userId;
-    }
+    if (known) return { cookie: signed, session: known };
     if (!cookies.session.verify(signed)) throw unauthorized();
     const generation = checked.generation;
     const session = await sessionUser(auth, request.headers, sessions.absoluteTimeoutSeconds);
     if (!session) throw unauthorized();
     // better-auth extends a session now and then; pass its refreshed cookie on.
-    if (session.cookies.length > 0) reply.header("set-cookie", session.cookies);
+    if (session.cookies.length > 0) reply?.header("set-cookie", session.cookies);
     const dontRemember = cookieValue(request.headers.cookie, cookies.dontRemember) !== undefined;
-    checked.set(
-      signed,
-      {
-        userId: session.userId,
-        createdAt: session.createdAt.getTime(),
-        recheckAt: recheckAt(session, dontRemember, now),
-      },
-      generation,
-    );
-    request.userId = session.userId;
-    request.sessionCookie = signed;
-    return session.userId;
+    const fresh: CheckedSession = {
+      userId: session.userId,
+      createdAt: session.createdAt.getTime(),
+      recheckAt: recheckAt(session, dontRemember, now),
+    };
+    checked.set(signed, fresh, generation);
+    return { cookie: signed, session: fresh };
   }
 
-  async function authorizeMember(request: FastifyRequest, userId: string, admin: boolean) {
-    const cookie = request.sessionCookie;
-    let member = cookie ? checked.get(cookie, Date.now())?.member : undefined;
+  /**
+   * The request's caller as a member of an organization, asking the database only for what the
+   * checked sessions lost: 401 without a valid session, 403 before onboarding is complete.
+   */
+  async function membership(
+    request: FastifyRequest,
+    reply?: FastifyReply,
+  ): Promise<{ cookie: string; actor: Actor }> {
+    const { cookie, session } = await authenticate(request, reply);
+    let member = session.member;
     if (!member) {
       const generation = checked.generation;
-      const profile = await members.findOrCreateByUserId(userId);
+      const profile = await members.findOrCreateByUserId(session.userId);
       if (!profile?.orgId || !profile.role || !isOnboardingComplete(profile)) {
         throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
       }
       member = { orgId: profile.orgId, role: profile.role as Role };
-      const session = cookie ? checked.get(cookie, Date.now()) : undefined;
-      if (cookie && session) checked.set(cookie, { ...session, member }, generation);
+      const kept = checked.get(cookie, Date.now());
+      if (kept) checked.set(cookie, { ...kept, member }, generation);
     }
-    if (admin && member.role !== "admin") throw forbidden();
-    request.actor = { userId, ...member };
+    return { cookie, actor: { userId: session.userId, ...member } };
+  }
+
+  async function authorizeMember(request: FastifyRequest, reply: FastifyReply, admin: boolean) {
+    const { cookie, actor } = await membership(request, reply);
+    request.userId = actor.userId;
+    request.sessionCookie = cookie;
+    if (admin && actor.role !== "admin") throw forbidden();
+    request.actor = actor;
   }
   const guards: Record<
     Exclude<Access, "public">,
     (r: FastifyRequest, p: FastifyReply) => Promise<void>
   > = {
     user: async (request, reply) => {
-      await authenticate(request, reply);
+      const { cookie, session } = await authenticate(request, reply);
+      request.userId = session.userId;
+      request.sessionCookie = cookie;
     },
-    member: async (request, reply) =>
-      authorizeMember(request, await authenticate(request, reply), false),
-    admin: async (request, reply) =>
-      authorizeMember(request, await authenticate(request, reply), true),
+    member: (request, reply) => authorizeMember(request, reply, false),
+    admin: (request, reply) => authorizeMember(request, reply, true),
   };
 
   const apiRoutes: ApiRoute[] = [];
@@ -208,4 +230,17 @@ export function registerAccessControl(
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guards[access], ...existing];
   });
+
+  return {
+    async memberOf(request, orgId) {
+      try {
+        const { actor } = await membership(request);
+        return actor.orgId === orgId ? actor : null;
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 401 || error.status === 403))
+          return null;
+        throw error;
+      }
+    },
+  };
 }

@@ -42,7 +42,7 @@ import { portabilityRoutes } from "../portability/portability.routes";
 import { PortabilityService } from "../portability/portability.service";
 import { createWeatherService } from "../weather/weather.factory";
 import { weatherRoutes } from "../weather/weather.routes";
-import { registerAccessControl, sessionUser } from "./access";
+import { registerAccessControl } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
 import { benchRoutes } from "./bench.routes";
 import { registerErrorHandler } from "./error-handler";
@@ -133,7 +133,8 @@ export async function buildApp({
   registerCrossSiteProtection(app, origins);
   acceptEmptyJsonBodies(app);
   const { authCookies } = await betterAuth.$context;
-  registerAccessControl(app, {
+  const sessionCache = new SessionCache(invalidation);
+  const access = registerAccessControl(app, {
     auth: betterAuth,
     members: memberRepository,
     sessions: config.sessions,
@@ -141,7 +142,7 @@ export async function buildApp({
       session: new SessionCookie(authCookies.sessionToken.name, authSecret),
       dontRemember: authCookies.dontRememberToken.name,
     },
-    checked: new SessionCache(invalidation),
+    checked: sessionCache,
   });
   await app.register(swagger, {
     openapi: { info: { title: "Hangar API", version: "1.0.0" } },
@@ -194,12 +195,8 @@ export async function buildApp({
   await app.register(bookingRoutes, { bookings });
   await app.register(eventsRoutes, {
     bus,
-    stillMember: async (request, actor) => {
-      const { absoluteTimeoutSeconds } = config.sessions;
-      const session = await sessionUser(betterAuth, request.headers, absoluteTimeoutSeconds);
-      if (session?.userId !== actor.userId) return false;
-      return Boolean(await memberRepository.findInOrg(actor.orgId, actor.userId));
-    },
+    memberOf: access.memberOf,
+    watchAccess: (watcher) => sessionCache.watch(watcher),
   });
   await app.register(weatherRoutes, { weather: createWeatherService(config.weather, app.log) });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
