@@ -63,6 +63,8 @@ beforeAll(async () => {
     (
       await admin.patch("/api/organizations/current", {
         description: "Gliders and <b>tugs</b> — ünïcode ✈",
+        logo: "https://export.example/logo.png",
+        socialMedia: { facebook: "https://facebook.com/export-club" },
         settings: { timezone: "Europe/Paris", currency: "EUR" },
       })
     ).status,
@@ -209,6 +211,43 @@ describe("importing on a new installation", () => {
     expect(notAdmin.body.error.fields.email).toBe(portabilityMessages.notAnAdministrator);
     expect(await countRows(target)).toEqual(before);
     expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("refuses fields the API would refuse (links, slug, logo, colours), and stores nothing", async () => {
+    const before = await countRows(target);
+    const client = target.client();
+    const edited = (edit: (copy: typeof file) => void) => {
+      const copy = structuredClone(file);
+      edit(copy);
+      return copy;
+    };
+    const files = {
+      "a slug with a line break": edited((f) => {
+        f.organization.slug = "export\r\nSet-Cookie: x=1";
+      }),
+      "a javascript: website": edited((f) => {
+        f.organization.contact.website = "javascript:alert(document.cookie)";
+      }),
+      "a colour that is no colour": edited((f) => {
+        f.aircraft[0].color = "red;background:url(https://evil.example)";
+      }),
+      "a javascript: social link": edited((f) => {
+        f.organization.socialMedia = { twitter: "javascript:alert(1)" };
+      }),
+      "a social link that is no URL": edited((f) => {
+        f.organization.socialMedia = { facebook: "export club" };
+      }),
+      "a logo that is no web address": edited((f) => {
+        f.organization.logo = "data:image/svg+xml,<svg onload=alert(1)>";
+      }),
+    };
+    for (const [what, edit] of Object.entries(files)) {
+      const refused = await restore(client, { file: edit });
+      expect(refused.status, what).toBe(400);
+      expect(refused.body.error.fields.file, what).toBe(portabilityMessages.invalidFile);
+    }
+    expect(await countRows(target)).toEqual(before);
+    expect((await client.get("/api/installation")).body).toEqual({ acceptsImport: true });
   });
 
   it("brings everything back identical, and signs the restorer in as its administrator", async () => {

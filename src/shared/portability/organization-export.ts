@@ -4,8 +4,9 @@
  * backups and for moving a club to another installation. Passwords are never in it: members
  * who come back through an import get a sign-in link from their administrator.
  *
- * The schema below is what an import accepts. It checks shapes and references; the database's
- * own constraints (one active booking per aircraft at a time, unique registrations) judge the
+ * The schema below is what an import accepts. It checks shapes and references, and every field
+ * the app shows as a link, puts in a header or paints with the API's own field schemas (a file is
+ * as untrusted as a request); the database's own constraints (one active booking per aircraft at a time, unique registrations) judge the
  * rest inside the import's transaction.
  */
 import { z } from "zod";
@@ -15,10 +16,17 @@ import {
   aircraftTypes,
   fuelTypes,
 } from "../aircraft/aircraft.constants";
+import { aircraftColorSchema } from "../aircraft/aircraft.schemas";
 import { signUpInputSchema } from "../auth/auth.schemas";
 import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
 import { organizationStatuses, organizationTypes } from "../organizations/organization.constants";
-import { organizationSettingsSchema } from "../organizations/organization.schemas";
+import {
+  logoUrlSchema,
+  organizationSettingsSchema,
+  slugSchema,
+  socialMediaLinks,
+  websiteUrlSchema,
+} from "../organizations/organization.schemas";
 import { storedAddressSchema } from "../profile/address.schemas";
 import { roles } from "../profile/user.types";
 import { isUuidOrAuthId } from "../validation/ids";
@@ -50,7 +58,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const organizationSection = z.object({
   id: uuid,
   name: storedText(100).min(2),
-  slug: storedText(100).min(2),
+  slug: slugSchema,
   type: z.enum(organizationTypes),
   status: z.enum(organizationStatuses),
   joinCode: z.string().regex(/^[A-Z0-9]{8}$/),
@@ -68,13 +76,13 @@ const organizationSection = z.object({
   contact: z.object({
     email: storedText(320),
     phone: nullableText(),
-    website: nullableText(),
+    website: websiteUrlSchema.nullable(),
     address: nullableText(),
   }),
   settings: organizationSettingsSchema,
-  logo: nullableText(100_000),
+  logo: logoUrlSchema.nullable(),
   description: nullableText(),
-  socialMedia: z.record(z.string().max(100), storedText()).nullable(),
+  socialMedia: socialMediaLinks(websiteUrlSchema.optional()).strict().nullable(),
   ownerId: personId,
   createdByUserId: personId,
   createdAt: timestamp,
@@ -120,7 +128,7 @@ const aircraftSection = z.object({
   hourlyRate: z.number().min(0).max(99_999_999).nullable(),
   bookingEnabled: z.boolean(),
   isArchived: z.boolean(),
-  color: storedText(20),
+  color: aircraftColorSchema,
   type: z.enum(aircraftTypes),
   status: z.enum(aircraftStatuses),
   createdAt: timestamp,
