@@ -42,6 +42,7 @@ import { portabilityRoutes } from "../portability/portability.routes";
 import { PortabilityService } from "../portability/portability.service";
 import { createWeatherService } from "../weather/weather.factory";
 import { weatherRoutes } from "../weather/weather.routes";
+import { WeatherLookupBudget } from "../weather/weather-budget";
 import { registerAccessControl, sessionUser } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
 import { benchRoutes } from "./bench.routes";
@@ -95,7 +96,8 @@ export async function buildApp({
     trustedOrigins: origins,
     idleTimeoutSeconds: config.sessions.idleTimeoutSeconds,
   });
-  const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
+  const counters = new RateLimitRepository(database.db);
+  const throttle = new AttemptThrottle(counters);
   const memberRepository = new MemberRepository(database.db);
   const bookingRepository = new BookingRepository(database.db, database.pool);
   const bus = new EventBus(database.pool, database.connectionString);
@@ -191,7 +193,9 @@ export async function buildApp({
       return Boolean(await memberRepository.findInOrg(actor.orgId, actor.userId));
     },
   });
-  await app.register(weatherRoutes, { weather: createWeatherService(config.weather, app.log) });
+  await app.register(weatherRoutes, {
+    weather: createWeatherService(config.weather, app.log, new WeatherLookupBudget(counters)),
+  });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
