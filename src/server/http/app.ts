@@ -58,6 +58,8 @@ export interface AppDependencies {
   >;
   database: Database;
   authSecret: string;
+  /** Who holds it may restore an organization while nobody uses the installation. */
+  setupCode: string;
   /** The built client to serve, if any. */
   clientDir?: string;
   /** The client's first-view renderer module; by default the one built beside `clientDir`. */
@@ -73,6 +75,7 @@ export async function buildApp({
   config,
   database,
   authSecret,
+  setupCode,
   clientDir,
   firstViewRenderer,
   benchRoutes: withBenchRoutes = false,
@@ -172,6 +175,8 @@ export async function buildApp({
       database.pool,
       new PortabilityRepository(),
       auth,
+      throttle,
+      setupCode,
     ),
   });
   await app.register(aircraftRoutes, {

@@ -43,6 +43,11 @@ export const portabilityMessages = {
   notFresh:
     "An organization can only be imported into a new installation, before anyone has signed up.",
   notAnAdministrator: "This email address does not belong to an administrator in the file.",
+  setupCodeRequired:
+    "Enter the setup code: the server prints it in its log when it starts, and keeps it in setup-code.txt in its DATA_DIR.",
+  setupCodeWrong:
+    "This setup code is not right. Copy it from the server's log or from setup-code.txt in its DATA_DIR.",
+  tooManySetupCodes: "Too many wrong setup codes. Wait 15 minutes, then try again.",
   importFailed: "Failed to import the organization",
   exportFailed: "Failed to download the organization's data",
 } as const;
@@ -225,6 +230,12 @@ export const importRequestSchema = z.object({
   file: z.unknown(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/**
+ * The header that carries the setup code, so that an import without the right one is refused
+ * before its body (up to 64 MB) is read.
+ */
+export const SETUP_CODE_HEADER = "x-hangar-setup-code";
 
 /** Whether this installation takes an import (nobody has signed up yet). */
 export const installationSchema = z.object({ acceptsImport: z.boolean() });
