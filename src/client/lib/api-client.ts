@@ -65,8 +65,9 @@ async function request<T>(
   path: string,
   body: unknown,
   signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   // No Content-Type without a body: the server refuses an empty JSON body.
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
@@ -123,8 +124,12 @@ export const apiClient = {
     });
   },
   // Writes are never retried: a lost answer does not mean the write did not happen.
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return request<T>("POST", path, body);
+  post<T>(
+    path: string,
+    body?: unknown,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<T> {
+    return request<T>("POST", path, body, undefined, options.headers);
   },
   put<T>(path: string, body: unknown): Promise<T> {
     return request<T>("PUT", path, body);
