@@ -8,10 +8,12 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { baseUrl, ConfigError, loadConfig } from "./config/env";
 import { loadOrCreateSecrets } from "./config/secrets";
+import { loadOrCreateSetupCode, setupCodeNotice } from "./config/setup-code";
 import { applyMigrations, connectDatabase, type Database } from "./db/database";
 import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { DataDirInUseError } from "./db/process-recovery";
 import { buildApp } from "./http/app";
+import { PortabilityRepository } from "./portability/portability.repository";
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 const say = (message: string) => process.stdout.write(`[hangar] ${message}\n`);
@@ -34,6 +36,7 @@ const unlessStopped = () => {
 async function main() {
   const config = loadConfig();
   const secrets = await loadOrCreateSecrets(config.dataDir);
+  const setup = await loadOrCreateSetupCode(config.dataDir);
 
   let connectionString = config.databaseUrl;
   if (!connectionString) {
@@ -58,6 +61,7 @@ async function main() {
     config,
     database: running.database,
     authSecret: secrets.authSecret,
+    setupCode: setup.code,
     clientDir: config.clientDir ?? CLIENT_DIR,
     benchRoutes: config.benchRoutes,
   });
@@ -71,6 +75,10 @@ async function main() {
     );
   }
   unlessStopped();
+  // Only the one who runs the server sees its log: that is what makes the code worth asking for.
+  if (!(await new PortabilityRepository().hasUsers(running.database.db))) {
+    for (const line of setupCodeNotice(setup.code, setup.file)) say(line);
+  }
   say(`Hangar is running at ${baseUrl(config)}`);
 }
 

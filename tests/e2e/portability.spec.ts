@@ -58,13 +58,18 @@ async function pageAt(browser: Browser, testInfo: TestInfo, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
+/** Any code: a server in use refuses an import before it looks at the code. */
+const SOME_SETUP_CODE = "AB12-CD34-EF56-GH78";
+
 /** The restore form filled in and sent. */
 async function restore(
   page: Page,
   file: { name: string; text: string },
   email: string,
+  setupCode = SOME_SETUP_CODE,
   password = RESTORED_PASSWORD,
 ) {
+  await page.getByLabel("Setup Code").fill(setupCode);
   await page.getByLabel("Export File").setInputFiles({
     name: file.name,
     mimeType: "application/json",
@@ -125,10 +130,16 @@ test("an organization is downloaded, restored on a new installation, and its mem
     ).toBeVisible();
     await expectAccessible(admin.page);
 
+    // The setup code proves the restorer runs this server: the page says where to find it.
+    await expect(admin.page.getByText(/Printed in the server's log when it starts/)).toBeVisible();
+    await restore(admin.page, exported, adminEmail, "AB12-CD34-EF56-GH78");
+    await expect(admin.page.getByText(portabilityMessages.setupCodeWrong)).toBeVisible();
+    await expect(admin.page.getByLabel("Setup Code")).toBeFocused();
+
     // Only an administrator in the file may restore it.
-    await restore(admin.page, exported, bessie.email);
+    await restore(admin.page, exported, bessie.email, fresh.setupCode);
     await expect(admin.page.getByText(portabilityMessages.notAnAdministrator)).toBeVisible();
-    await restore(admin.page, exported, adminEmail);
+    await restore(admin.page, exported, adminEmail, fresh.setupCode.toLowerCase());
     await expect(admin.page).toHaveURL(/\/dashboard$/);
     await expect(
       admin.page.getByText(`You are logged in as an Administrator of ${CLUB}`),
@@ -249,9 +260,10 @@ test("files that are not an export are refused before anything is sent; a server
 
   // Nothing chosen, nothing typed: every field says what it needs.
   await page.getByRole("button", { name: "Restore Organization" }).click();
+  await expect(page.getByText(portabilityMessages.setupCodeRequired)).toBeVisible();
   await expect(page.getByText("Choose the export file")).toBeVisible();
   await expect(page.getByText("Email is required")).toBeVisible();
-  await expect(page.getByLabel("Export File")).toBeFocused();
+  await expect(page.getByLabel("Setup Code")).toBeFocused();
 
   for (const [name, content] of [
     ["notes.json", "this is not JSON"],

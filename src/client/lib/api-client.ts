@@ -65,8 +65,9 @@ async function request<T>(
   path: string,
   body: unknown,
   signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   // The server takes writes only as JSON, body-less ones too (an empty body is no body there):
   // a form or a `no-cors` fetch from another site cannot send this type.
   if (method !== "GET") headers["Content-Type"] = "application/json";
@@ -124,8 +125,12 @@ export const apiClient = {
     });
   },
   // Writes are never retried: a lost answer does not mean the write did not happen.
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return request<T>("POST", path, body);
+  post<T>(
+    path: string,
+    body?: unknown,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<T> {
+    return request<T>("POST", path, body, undefined, options.headers);
   },
   put<T>(path: string, body: unknown): Promise<T> {
     return request<T>("PUT", path, body);

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETUP_CODE_FILE } from "../config/setup-code";
 import { freePort, spawnServer, waitForHealth } from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
 import { binaries, initialiseCluster, reachableBinaries, systemUser } from "./postgres-cluster";
@@ -73,6 +74,11 @@ describe("embedded PostgreSQL", () => {
     const first = spawnServer(env);
     await waitForHealth(first);
     expect(first.output()).toContain(`Hangar is running at http://127.0.0.1:${env.PORT}`);
+    // Nobody has signed up: the log shows the setup code that a restore asks for, as kept.
+    const setupCodeFile = path.join(dataDir, SETUP_CODE_FILE);
+    const setupCode = (await readFile(setupCodeFile, "utf8")).trim();
+    expect(first.output()).toContain(`[hangar]     ${setupCode}\n`);
+    expect(first.output()).toContain(setupCodeFile);
     const session = await register(first.url, "kept@example.org");
     const orphan = await pidOf(dataDir);
 
@@ -84,6 +90,8 @@ describe("embedded PostgreSQL", () => {
     const second = spawnServer({ ...env, PORT: String(await freePort()) });
     await waitForHealth(second);
     expect(second.output()).toContain("still running");
+    // In use now: the code no longer works, and is no longer shown.
+    expect(second.output()).not.toContain(setupCode);
     expect(isAlive(orphan)).toBe(false);
     expect(await login(second.url, "kept@example.org")).toBe(200);
     // The session of before the crash is still valid: sessions and their secret are stored.

@@ -42,6 +42,7 @@ import { portabilityRoutes } from "../portability/portability.routes";
 import { PortabilityService } from "../portability/portability.service";
 import { createWeatherService } from "../weather/weather.factory";
 import { weatherRoutes } from "../weather/weather.routes";
+import { WeatherLookupBudget } from "../weather/weather-budget";
 import { registerAccessControl } from "./access";
 import { AttemptThrottle } from "./attempt-throttle";
 import { benchRoutes } from "./bench.routes";
@@ -62,6 +63,8 @@ export interface AppDependencies {
   >;
   database: Database;
   authSecret: string;
+  /** Who holds it may restore an organization while nobody uses the installation. */
+  setupCode: string;
   /** The built client to serve, if any. */
   clientDir?: string;
   /** The client's first-view renderer module; by default the one built beside `clientDir`. */
@@ -79,6 +82,7 @@ export async function buildApp({
   config,
   database,
   authSecret,
+  setupCode,
   clientDir,
   firstViewRenderer,
   benchRoutes: withBenchRoutes = false,
@@ -104,7 +108,8 @@ export async function buildApp({
     trustedOrigins: origins,
     idleTimeoutSeconds: config.sessions.idleTimeoutSeconds,
   });
-  const throttle = new AttemptThrottle(new RateLimitRepository(database.db));
+  const counters = new RateLimitRepository(database.db);
+  const throttle = new AttemptThrottle(counters);
   const memberRepository = new MemberRepository(database.db);
   const bookingRepository = new BookingRepository(database.db, database.pool);
   const bus = new EventBus(database.pool, database.connectionString);
@@ -181,6 +186,8 @@ export async function buildApp({
       database.pool,
       new PortabilityRepository(),
       auth,
+      throttle,
+      setupCode,
     ),
   });
   await app.register(aircraftRoutes, {
@@ -198,7 +205,9 @@ export async function buildApp({
     memberOf: access.memberOf,
     watchAccess: (watcher) => sessionCache.watch(watcher),
   });
-  await app.register(weatherRoutes, { weather: createWeatherService(config.weather, app.log) });
+  await app.register(weatherRoutes, {
+    weather: createWeatherService(config.weather, app.log, new WeatherLookupBudget(counters)),
+  });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -4,7 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInLinkMessages } from "../../shared/auth/sign-in-link";
-import { EXPORT_VERSION, portabilityMessages } from "../../shared/portability/organization-export";
+import {
+  EXPORT_VERSION,
+  portabilityMessages,
+  SETUP_CODE_HEADER,
+} from "../../shared/portability/organization-export";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -13,7 +17,7 @@ import {
   registeredUser,
   slot,
 } from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+import { type ApiClient, startTestApp, TEST_SETUP_CODE, type TestApp } from "../testing/test-app";
 
 const NEW_PASSWORD = "restored and well";
 /** More than one page of the export's stream (2,000 bookings). */
@@ -63,6 +67,8 @@ beforeAll(async () => {
     (
       await admin.patch("/api/organizations/current", {
         description: "Gliders and <b>tugs</b> — ünïcode ✈",
+        logo: "https://export.example/logo.png",
+        socialMedia: { facebook: "https://facebook.com/export-club" },
         settings: { timezone: "Europe/Paris", currency: "EUR" },
       })
     ).status,
@@ -156,6 +162,57 @@ describe("the export", () => {
   });
 });
 
+describe("the setup code of a new installation", () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await startTestApp();
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  /** A restore with a sound file and administrator, and the given headers. */
+  const attempt = (headers: Record<string, string>, body: unknown = undefined) =>
+    fetch(`${fresh.url}/api/organizations/import`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: fresh.origin, ...headers },
+      body:
+        body === undefined
+          ? JSON.stringify({ email: adminEmail, password: NEW_PASSWORD, file })
+          : String(body),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+
+  it("is asked for before anything else, and a missing or wrong one stores nothing", async () => {
+    const before = await countRows(fresh);
+    const missing = await attempt({});
+    expect(missing.status).toBe(403);
+    expect(missing.body.error.fields.setupCode).toBe(portabilityMessages.setupCodeRequired);
+    const blank = await attempt({ [SETUP_CODE_HEADER]: "  " });
+    expect(blank.body.error.fields.setupCode).toBe(portabilityMessages.setupCodeRequired);
+    const wrong = await attempt({ [SETUP_CODE_HEADER]: TEST_SETUP_CODE.replace("E000", "E001") });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.fields.setupCode).toBe(portabilityMessages.setupCodeWrong);
+    // Refused before the body is read: it is not even JSON, and the answer is the same.
+    const unread = await attempt({ [SETUP_CODE_HEADER]: "WRONG" }, `{"file": ${"[".repeat(1000)}`);
+    expect(unread.status).toBe(403);
+    expect(unread.body.error.fields.setupCode).toBe(portabilityMessages.setupCodeWrong);
+    expect(await countRows(fresh)).toEqual(before);
+    expect((await fresh.client().get("/api/installation")).body).toEqual({ acceptsImport: true });
+  });
+
+  it("takes a few wrong guesses per address, then none for a while, not even the right one", async () => {
+    // Two wrong ones were made above; the throttle allows ten in 15 minutes.
+    for (let i = 0; i < 8; i++) {
+      expect((await attempt({ [SETUP_CODE_HEADER]: `GUESS-${i}` })).status).toBe(403);
+    }
+    const throttled = await attempt({ [SETUP_CODE_HEADER]: "GUESS-9" });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error.message).toBe(portabilityMessages.tooManySetupCodes);
+    expect((await attempt({ [SETUP_CODE_HEADER]: TEST_SETUP_CODE })).status).toBe(429);
+    expect(await countRows(fresh)).toMatchObject({ users: "0", orgs: "0" });
+  });
+});
+
 describe("importing on a new installation", () => {
   let target: TestApp;
   beforeAll(async () => {
@@ -166,12 +223,12 @@ describe("importing on a new installation", () => {
   });
 
   const restore = (client: ApiClient, body: Record<string, unknown>) =>
-    client.post("/api/organizations/import", {
-      email: adminEmail,
-      password: NEW_PASSWORD,
-      file,
-      ...body,
-    });
+    client.request(
+      "POST",
+      "/api/organizations/import",
+      { email: adminEmail, password: NEW_PASSWORD, file, ...body },
+      { [SETUP_CODE_HEADER]: TEST_SETUP_CODE },
+    );
 
   it("refuses what is not an export, a newer one, or a damaged one, and stores nothing", async () => {
     const before = await countRows(target);
@@ -209,6 +266,43 @@ describe("importing on a new installation", () => {
     expect(notAdmin.body.error.fields.email).toBe(portabilityMessages.notAnAdministrator);
     expect(await countRows(target)).toEqual(before);
     expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("refuses fields the API would refuse (links, slug, logo, colours), and stores nothing", async () => {
+    const before = await countRows(target);
+    const client = target.client();
+    const edited = (edit: (copy: typeof file) => void) => {
+      const copy = structuredClone(file);
+      edit(copy);
+      return copy;
+    };
+    const files = {
+      "a slug with a line break": edited((f) => {
+        f.organization.slug = "export\r\nSet-Cookie: x=1";
+      }),
+      "a javascript: website": edited((f) => {
+        f.organization.contact.website = "javascript:alert(document.cookie)";
+      }),
+      "a colour that is no colour": edited((f) => {
+        f.aircraft[0].color = "red;background:url(https://evil.example)";
+      }),
+      "a javascript: social link": edited((f) => {
+        f.organization.socialMedia = { twitter: "javascript:alert(1)" };
+      }),
+      "a social link that is no URL": edited((f) => {
+        f.organization.socialMedia = { facebook: "export club" };
+      }),
+      "a logo that is no web address": edited((f) => {
+        f.organization.logo = "data:image/svg+xml,<svg onload=alert(1)>";
+      }),
+    };
+    for (const [what, edit] of Object.entries(files)) {
+      const refused = await restore(client, { file: edit });
+      expect(refused.status, what).toBe(400);
+      expect(refused.body.error.fields.file, what).toBe(portabilityMessages.invalidFile);
+    }
+    expect(await countRows(target)).toEqual(before);
+    expect((await client.get("/api/installation")).body).toEqual({ acceptsImport: true });
   });
 
   it("brings everything back identical, and signs the restorer in as its administrator", async () => {

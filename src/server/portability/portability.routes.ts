@@ -5,6 +5,7 @@ import {
   exportFileName,
   importRequestSchema,
   installationSchema,
+  SETUP_CODE_HEADER,
 } from "../../shared/portability/organization-export";
 import { requireActor } from "../http/access";
 import { currentUserResponse } from "../members/member.schemas";
@@ -60,10 +61,12 @@ export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> 
     {
       config: { access: "public" },
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      // Refused before its body is read, once anyone signed up: nobody can make a server in use
-      // read, parse and hold 64 MB files (decision 0017).
-      onRequest: async () => {
-        await portability.assertAcceptsImport();
+      // Refused before its body is read, once anyone signed up or without the setup code:
+      // nobody can make a server read, parse and hold 64 MB files (decision 0017), nor restore
+      // an organization on an installation they do not run (decision 0025).
+      onRequest: async (request) => {
+        const code = request.headers[SETUP_CODE_HEADER];
+        await portability.assertMayImport(typeof code === "string" ? code : undefined, request.ip);
       },
       schema: {
         tags: ["organizations"],

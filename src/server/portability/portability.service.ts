@@ -10,13 +10,23 @@ import {
 } from "../../shared/portability/organization-export";
 import type { AuthService, SignedIn } from "../auth/auth.service";
 import { hashPassword } from "../auth/password-hashing";
+import { setupCodeMatches } from "../config/setup-code";
 import { type Db, sqlState } from "../db/database";
 import * as schema from "../db/schema";
-import { badRequest, conflict, notFound } from "../http/errors";
+import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { PortabilityRepository } from "./portability.repository";
 
 /** Bookings are read and written out this many at a time, so memory stays flat. */
 const BOOKINGS_PAGE = 2000;
+
+/** Wrong setup codes per address; the code's 80 bits make this a courtesy, not the defence. */
+const setupCodeLimits = (ip: string): AttemptLimit[] => [
+  { key: `setup-code:ip:${ip}`, max: 10, windowSeconds: 15 * 60 },
+];
+
+const refusedSetupCode = (message: string, code: string) =>
+  new AppError(403, code, message, { setupCode: message });
 
 const invalidFile = () =>
   badRequest(
@@ -35,6 +45,9 @@ export class PortabilityService {
     private readonly pool: pg.Pool,
     private readonly repository: PortabilityRepository,
     private readonly auth: AuthService,
+    private readonly throttle: AttemptThrottle,
+    /** The installation's one-time setup code (DATA_DIR/setup-code.txt). */
+    private readonly setupCode: string,
   ) {}
 
   /**
@@ -84,6 +97,23 @@ export class PortabilityService {
   /** Refuses an import on an installation someone uses (409). */
   async assertAcceptsImport(): Promise<void> {
     if (!(await this.acceptsImport())) throw this.inUse();
+  }
+
+  /**
+   * Whether this request may import at all, from its headers alone: the installation takes an
+   * import (409), and the caller holds its setup code (403), within the throttle (429).
+   */
+  async assertMayImport(setupCode: string | undefined, ip: string): Promise<void> {
+    await this.assertAcceptsImport();
+    if (!setupCode?.trim()) {
+      throw refusedSetupCode(portabilityMessages.setupCodeRequired, "SETUP_CODE_REQUIRED");
+    }
+    const attempt = await this.throttle.reserve(setupCodeLimits(ip));
+    if (!attempt) throw tooManyRequests(portabilityMessages.tooManySetupCodes);
+    if (!setupCodeMatches(setupCode, this.setupCode)) {
+      throw refusedSetupCode(portabilityMessages.setupCodeWrong, "SETUP_CODE_WRONG");
+    }
+    await attempt.succeeded();
   }
 
   /**

@@ -17,6 +17,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The setup code of every test app: tests restore organizations with it. */
+export const TEST_SETUP_CODE = "TEST-SETU-PC0D-E000";
+
 export interface TestAppOptions {
   publicUrl?: string;
   trustProxy?: boolean;
@@ -56,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream: options.logs && { write: (line: string) => options.logs?.push(line) },
     database,
     authSecret: "test-secret-test-secret-test-secret-0123",
+    setupCode: TEST_SETUP_CODE,
     clientDir: options.clientDir,
     firstViewRenderer: options.firstViewRenderer,
   });

@@ -26,10 +26,19 @@ import {
   joinOrganizationInputSchema,
   organizationUpdateSchema,
 } from "../../shared/organizations/organization.schemas";
-import { importRequestSchema } from "../../shared/portability/organization-export";
+import {
+  importRequestSchema,
+  SETUP_CODE_HEADER,
+} from "../../shared/portability/organization-export";
 import { profileInputSchema, profileUpdateSchema } from "../../shared/profile/profile.schemas";
 import { organizationInput, PASSWORD, profileInput, slot, uniqueEmail } from "../testing/factories";
-import { type ApiClient, type ApiResponse, startTestApp, type TestApp } from "../testing/test-app";
+import {
+  type ApiClient,
+  type ApiResponse,
+  startTestApp,
+  TEST_SETUP_CODE,
+  type TestApp,
+} from "../testing/test-app";
 import { hostileBody, hostileValue } from "./hostile-values";
 import { type MatrixRow, matrix } from "./permissions-matrix";
 import { type ActorName, buildWorld, type World } from "./permissions-world";
@@ -65,6 +74,8 @@ interface Target {
   client: () => ApiClient;
   /** The installation the requests go to, when not `test`. */
   app?: () => TestApp;
+  /** Headers a valid request carries besides its body's type. */
+  headers?: Record<string, string>;
 }
 
 const aircraftBody = () => ({
@@ -108,6 +119,8 @@ const targets = (): Target[] => [
     }),
     client: () => fresh.client(),
     app: () => fresh,
+    // With the installation's setup code: the body is what is under test.
+    headers: { [SETUP_CODE_HEADER]: TEST_SETUP_CODE },
   },
   {
     method: "POST",
@@ -321,6 +334,7 @@ it(`survives ${TOTAL_RUNS} hostile requests`, async () => {
             .client()
             .request(target.method, await target.path(), JSON.stringify(body), {
               "content-type": "application/json",
+              ...target.headers,
             });
           const text = JSON.stringify(response.body);
           const label = `${target.method} ${await target.path()} ${text.slice(0, 300)} for ${JSON.stringify(body).slice(0, 300)}`;

@@ -3,6 +3,7 @@ import { weatherMessages } from "../../shared/weather/metar.types";
 import { adminOfNewOrganization, registeredUser } from "../testing/factories";
 import { type FakeProvider, startFakeWeatherProvider } from "../testing/fake-weather-provider";
 import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+import { WEATHER_LOOKUPS_PER_HOUR } from "./weather-budget";
 
 const API_KEY = "ckwx-secret-key-0123456789";
 let provider: FakeProvider;
@@ -174,5 +175,40 @@ describe("the cache", () => {
       ),
     ).toBe(true);
     expect(provider.calls.get("KSEA")).toBe(1);
+  });
+});
+
+describe("each user's budget of provider lookups", () => {
+  it("stops a walk through station codes at the budget; the provider hears no more of it", async () => {
+    const walker = (await adminOfNewOrganization(awc, { name: "Walker Club" })).client;
+    // Answers from the cache cost nothing, however often they are asked for.
+    await metar(awcAdmin, "KDEN");
+    for (let i = 0; i < WEATHER_LOOKUPS_PER_HOUR + 10; i++) {
+      expect((await metar(walker, "KDEN")).status).toBe(200);
+    }
+    const codes = Array.from(
+      { length: WEATHER_LOOKUPS_PER_HOUR + 5 },
+      (_, i) => `W${String(i).padStart(3, "0")}`,
+    );
+    const allowed = codes.slice(0, WEATHER_LOOKUPS_PER_HOUR);
+    for (const icao of allowed) {
+      expect((await metar(walker, icao)).body.error.message, icao).toBe(weatherMessages.noData);
+    }
+    for (const icao of codes.slice(WEATHER_LOOKUPS_PER_HOUR)) {
+      const refused = await metar(walker, icao);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toBe(weatherMessages.tooManyLookups);
+      expect(provider.calls.get(icao)).toBeUndefined();
+    }
+    // Each unknown station reached the provider once, and asked again is answered from memory.
+    for (const icao of allowed) expect(provider.calls.get(icao), icao).toBe(1);
+    expect((await metar(walker, allowed[0] ?? "")).body.error.message).toBe(weatherMessages.noData);
+    expect(provider.calls.get(allowed[0] ?? "")).toBe(1);
+    expect((await metar(walker, "KDEN")).status).toBe(200);
+
+    // Other people keep their own budget.
+    const last = codes.at(-1) ?? "";
+    expect((await metar(awcAdmin, last)).body.error.message).toBe(weatherMessages.noData);
+    expect(provider.calls.get(last)).toBe(1);
   });
 });

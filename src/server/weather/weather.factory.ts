@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/env";
-import { WeatherService } from "./weather.service";
+import { type LookupBudget, WeatherService } from "./weather.service";
 import { awcProvider, checkwxProvider } from "./weather-providers";
 
 /** The provider of WEATHER_PROVIDER, at WEATHER_BASE_URL when set. */
 export function createWeatherService(
   config: Config["weather"],
   log: FastifyBaseLogger,
+  budget: LookupBudget,
 ): WeatherService {
   const provider =
     config.provider === "checkwx"
@@ -14,6 +15,7 @@ export function createWeatherService(
       : awcProvider(config.baseUrl);
   return new WeatherService({
     provider,
+    budget,
     log: (message, error) => log.warn({ err: error }, message),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { metarRecordSchema, weatherMessages } from "../../shared/weather/metar.types";
+import { requireActor } from "../http/access";
 import type { WeatherService } from "./weather.service";
 
 const params = z.object({
@@ -25,6 +26,8 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> =
         response: { 200: z.object({ metar: metarRecordSchema }) },
       },
     },
-    async (request) => ({ metar: await weather.metar(request.params.icao) }),
+    async (request) => ({
+      metar: await weather.metar(request.params.icao, requireActor(request).userId),
+    }),
   );
 };

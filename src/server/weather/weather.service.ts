@@ -1,6 +1,6 @@
 import type { MetarRecord } from "../../shared/weather/metar.types";
 import { weatherMessages } from "../../shared/weather/metar.types";
-import { AppError } from "../http/errors";
+import { AppError, tooManyRequests } from "../http/errors";
 import { type Provider, toMetarRecord, UpstreamError } from "./weather-providers";
 
 export interface WeatherOptions {
@@ -9,12 +9,27 @@ export interface WeatherOptions {
   ttlMs?: number;
   /** How long a failure is remembered, so a provider that is down is not hammered. */
   failureTtlMs?: number;
+  /**
+   * How long "no METAR for this station" is remembered: codes without a report (most of them)
+   * stay without one, and each would otherwise cost the provider's quota again.
+   */
+  noDataTtlMs?: number;
+  /** Each user's lookups that reach the provider; answers from the cache cost nothing. */
+  budget?: LookupBudget;
+  now?: () => number;
   timeoutMs?: number;
   fetch?: typeof fetch;
   log?: (message: string, error?: unknown) => void;
 }
 
 type Outcome = { record: MetarRecord } | { error: AppError };
+
+export interface LookupBudget {
+  /** Takes one lookup from the user's budget; false when none is left. */
+  spend(userId: string): Promise<boolean>;
+}
+
+const NO_DATA = "WEATHER_NO_DATA";
 
 /** Stations remembered at most; any member may ask for any of about 1.7 million codes. */
 const MAX_ENTRIES = 1000;
@@ -32,31 +47,53 @@ export class WeatherService {
   private readonly inFlight = new Map<string, Promise<Outcome>>();
   private readonly ttlMs: number;
   private readonly failureTtlMs: number;
+  private readonly noDataTtlMs: number;
   private readonly timeoutMs: number;
   private readonly fetch: typeof fetch;
+  private readonly now: () => number;
 
   constructor(private readonly options: WeatherOptions) {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
     this.failureTtlMs = options.failureTtlMs ?? 30_000;
+    this.noDataTtlMs = options.noDataTtlMs ?? 30 * 60_000;
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.fetch = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
   }
 
-  async metar(icao: string): Promise<MetarRecord> {
-    const cached = this.cache.get(icao);
-    const outcome =
-      cached && cached.expires > Date.now() ? cached.outcome : await this.fetchOnce(icao);
+  /** The station's report for this user; a lookup the cache cannot answer uses their budget. */
+  async metar(icao: string, userId: string): Promise<MetarRecord> {
+    let known = this.known(icao);
+    if (!known) {
+      if (this.options.budget && !(await this.options.budget.spend(userId))) {
+        throw tooManyRequests(weatherMessages.tooManyLookups);
+      }
+      // Someone else may have asked for this station while the budget was checked.
+      known = this.known(icao) ?? this.fetchOnce(icao);
+    }
+    const outcome = await known;
     if ("error" in outcome) throw outcome.error;
     return outcome.record;
+  }
+
+  /** A fresh cached answer, or the one already on its way: both cost the provider nothing. */
+  private known(icao: string): Outcome | Promise<Outcome> | undefined {
+    const cached = this.cache.get(icao);
+    if (cached && cached.expires > this.now()) return cached.outcome;
+    return this.inFlight.get(icao);
+  }
+
+  private ttlOf(outcome: Outcome): number {
+    if (!("error" in outcome)) return this.ttlMs;
+    return outcome.error.code === NO_DATA ? this.noDataTtlMs : this.failureTtlMs;
   }
 
   private fetchOnce(icao: string): Promise<Outcome> {
     let pending = this.inFlight.get(icao);
     if (!pending) {
       pending = this.load(icao).then((outcome) => {
-        const ttl = "error" in outcome ? this.failureTtlMs : this.ttlMs;
         this.cache.delete(icao);
-        this.cache.set(icao, { outcome, expires: Date.now() + ttl });
+        this.cache.set(icao, { outcome, expires: this.now() + this.ttlOf(outcome) });
         this.prune();
         return outcome;
       });
@@ -69,7 +106,7 @@ export class WeatherService {
   /** Drops expired answers, then the oldest, to stay within MAX_ENTRIES. */
   private prune() {
     if (this.cache.size <= MAX_ENTRIES) return;
-    const now = Date.now();
+    const now = this.now();
     for (const [icao, entry] of this.cache) if (entry.expires <= now) this.cache.delete(icao);
     for (const icao of this.cache.keys()) {
       if (this.cache.size <= MAX_ENTRIES) break;
@@ -94,7 +131,7 @@ export class WeatherService {
         };
       }
       const report = this.options.provider.read(await response.json());
-      if (!report) return { error: new AppError(404, "WEATHER_NO_DATA", weatherMessages.noData) };
+      if (!report) return { error: new AppError(404, NO_DATA, weatherMessages.noData) };
       return { record: toMetarRecord(report, icao) };
     } catch (error) {
       // Never the provider's address or key: only our own words go back.

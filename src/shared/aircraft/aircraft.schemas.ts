@@ -14,6 +14,13 @@ import {
 /** Hourly rates are money: at most two decimals (the form's step 0.01). */
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+/** An aircraft's calendar colour: the form's colour picker gives `#rrggbb`. */
+export const aircraftColorSchema = z
+  .string({ error: aircraftMessages.color })
+  .trim()
+  .min(1, aircraftMessages.color)
+  .regex(/^#[0-9a-fA-F]{6}$/, aircraftMessages.colorFormat);
+
 /**
  * The aircraft form (spec section 5), validated by the form and by the server alike. The year's
  * upper bound is next year at the moment of validation.
@@ -46,11 +53,7 @@ export const aircraftInputSchema = z.object({
     .nullable(),
   bookingEnabled: z.boolean(),
   isArchived: z.boolean(),
-  color: z
-    .string({ error: aircraftMessages.color })
-    .trim()
-    .min(1, aircraftMessages.color)
-    .regex(/^#[0-9a-fA-F]{6}$/, aircraftMessages.colorFormat),
+  color: aircraftColorSchema,
   type: z.enum(aircraftTypes, { error: aircraftMessages.type }),
   status: z.enum(aircraftStatuses, { error: aircraftMessages.status }),
 });

@@ -20,6 +20,8 @@ export const organizationFieldMessages = {
   longitude: "Longitude must be between -180 and 180",
   description: "Description must be at most 1000 characters",
   slug: "Slug must be between 2 and 100 characters",
+  slugFormat: "Slug must be lowercase letters and digits joined by single hyphens",
+  logo: "Enter a valid logo URL, such as https://example.com/logo.png",
 } as const;
 
 const httpUrl = (message: string) =>
@@ -37,11 +39,30 @@ const httpUrl = (message: string) =>
       }
     }, message);
 
-const optionalUrl = (message: string) =>
+/** An organization's website or social link, as every form and an import take it. */
+export const websiteUrlSchema = httpUrl(organizationFieldMessages.website);
+export const logoUrlSchema = httpUrl(organizationFieldMessages.logo);
+
+/** A form's URL field: may be sent empty, which clears it. */
+const optionalUrl = (url: z.ZodType<string>) =>
   z
-    .union([z.literal(""), httpUrl(message)])
+    .union([z.literal(""), url])
     .optional()
     .transform((v) => (v === "" ? undefined : v));
+
+/** The links an organization may show, one schema per link (optional ones in the edit form). */
+export const socialMediaLinks = <Link extends z.ZodType>(link: Link) =>
+  z.object({ facebook: link, twitter: link, instagram: link, linkedin: link });
+
+/**
+ * What `slugify` makes, and nothing else: the slug goes into the export's file name and its
+ * download header, where a line break or a quote would break every later export.
+ */
+export const slugSchema = z
+  .string()
+  .min(2, organizationFieldMessages.slug)
+  .max(100, organizationFieldMessages.slug)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, organizationFieldMessages.slugFormat);
 
 export const icaoCodeSchema = z
   .string({ error: organizationFieldMessages.icaoCode })
@@ -69,7 +90,7 @@ export const createOrganizationInputSchema = z.object({
     .max(254)
     .pipe(z.email(organizationFieldMessages.contactEmail)),
   phone: optionalText(50),
-  website: optionalUrl(organizationFieldMessages.website),
+  website: optionalUrl(websiteUrlSchema),
   airportAddress: optionalText(500),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationInputSchema>;
@@ -160,7 +181,7 @@ export const defaultOrganizationSettings: OrganizationSettings = {
 /** The whole organization as stored, validated before create (spec sections 3 and 5). */
 export const organizationRecordSchema = z.object({
   name: z.string().min(2).max(100),
-  slug: z.string().min(2, organizationFieldMessages.slug).max(100, organizationFieldMessages.slug),
+  slug: slugSchema,
   type: z.enum(organizationTypes),
   status: z.enum(organizationStatuses),
   joinCode: z.string().regex(new RegExp(`^[A-Z0-9]{${JOIN_CODE_LENGTH}}$`)),
@@ -220,7 +241,7 @@ export function firstFreeSlug(slug: string, taken: Iterable<string>): string {
   }
 }
 
-const optionalUrlField = optionalUrl(organizationFieldMessages.website);
+const optionalUrlField = optionalUrl(websiteUrlSchema);
 
 /**
  * An administrator's edit of the organization (Settings): every part optional; settings are
@@ -276,15 +297,8 @@ export const organizationUpdateSchema = z.object({
     .max(1000, organizationFieldMessages.description)
     .refine(hasNoNul, controlCharacterMessage)
     .optional(),
-  logo: optionalUrl("Enter a valid logo URL, such as https://example.com/logo.png"),
-  socialMedia: z
-    .object({
-      facebook: optionalUrlField,
-      twitter: optionalUrlField,
-      instagram: optionalUrlField,
-      linkedin: optionalUrlField,
-    })
-    .optional(),
+  logo: optionalUrl(logoUrlSchema),
+  socialMedia: socialMediaLinks(optionalUrlField).optional(),
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
 

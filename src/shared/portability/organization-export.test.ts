@@ -163,6 +163,50 @@ describe("the organization export's schema", () => {
       }),
     ).toBe(false);
   });
+
+  it("checks links, the slug, the logo and colours with the API's own field schemas", () => {
+    // biome-ignore lint/suspicious/noExplicitAny: each case writes what the type would not allow.
+    const organization = (f: File): any => f.organization;
+    const refused: Record<string, (f: File) => void> = {
+      "a slug with a line break": (f) => {
+        f.organization.slug = "club\nX-Injected: 1";
+      },
+      "a slug with a quote": (f) => {
+        f.organization.slug = 'club"';
+      },
+      "a slug in capitals": (f) => {
+        f.organization.slug = "Club";
+      },
+      "a javascript: website": (f) => {
+        organization(f).contact.website = "javascript:alert(1)";
+      },
+      "a website that is no URL": (f) => {
+        organization(f).contact.website = "club";
+      },
+      "a data: logo": (f) => {
+        organization(f).logo = "data:text/html,<b>x</b>";
+      },
+      "a javascript: social link": (f) => {
+        organization(f).socialMedia = { facebook: "javascript:alert(1)" };
+      },
+      "a social network the app does not know": (f) => {
+        organization(f).socialMedia = { myspace: "https://myspace.com/club" };
+      },
+      "a colour that is no hex colour": (f) => {
+        f.aircraft[0].color = "red;x:url(y)";
+      },
+    };
+    for (const [what, edit] of Object.entries(refused)) expect(accepts(edit), what).toBe(false);
+
+    const allowed = accepts((f) => {
+      f.organization.slug = "bay-area-2";
+      organization(f).contact.website = "https://club.example";
+      organization(f).logo = "https://club.example/logo.png";
+      organization(f).socialMedia = { facebook: "https://facebook.com/club" };
+      f.aircraft[0].color = "#A0b1C2";
+    });
+    expect(allowed).toBe(true);
+  });
 });
 
 describe("the export's file name", () => {

@@ -4,8 +4,9 @@
  * backups and for moving a club to another installation. Passwords are never in it: members
  * who come back through an import get a sign-in link from their administrator.
  *
- * The schema below is what an import accepts. It checks shapes and references; the database's
- * own constraints (one active booking per aircraft at a time, unique registrations) judge the
+ * The schema below is what an import accepts. It checks shapes and references, and every field
+ * the app shows as a link, puts in a header or paints with the API's own field schemas (a file is
+ * as untrusted as a request); the database's own constraints (one active booking per aircraft at a time, unique registrations) judge the
  * rest inside the import's transaction.
  */
 import { z } from "zod";
@@ -15,10 +16,17 @@ import {
   aircraftTypes,
   fuelTypes,
 } from "../aircraft/aircraft.constants";
+import { aircraftColorSchema } from "../aircraft/aircraft.schemas";
 import { signUpInputSchema } from "../auth/auth.schemas";
 import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
 import { organizationStatuses, organizationTypes } from "../organizations/organization.constants";
-import { organizationSettingsSchema } from "../organizations/organization.schemas";
+import {
+  logoUrlSchema,
+  organizationSettingsSchema,
+  slugSchema,
+  socialMediaLinks,
+  websiteUrlSchema,
+} from "../organizations/organization.schemas";
 import { storedAddressSchema } from "../profile/address.schemas";
 import { roles } from "../profile/user.types";
 import { isUuidOrAuthId } from "../validation/ids";
@@ -35,6 +43,11 @@ export const portabilityMessages = {
   notFresh:
     "An organization can only be imported into a new installation, before anyone has signed up.",
   notAnAdministrator: "This email address does not belong to an administrator in the file.",
+  setupCodeRequired:
+    "Enter the setup code: the server prints it in its log when it starts, and keeps it in setup-code.txt in its DATA_DIR.",
+  setupCodeWrong:
+    "This setup code is not right. Copy it from the server's log or from setup-code.txt in its DATA_DIR.",
+  tooManySetupCodes: "Too many wrong setup codes. Wait 15 minutes, then try again.",
   importFailed: "Failed to import the organization",
   exportFailed: "Failed to download the organization's data",
 } as const;
@@ -50,7 +63,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const organizationSection = z.object({
   id: uuid,
   name: storedText(100).min(2),
-  slug: storedText(100).min(2),
+  slug: slugSchema,
   type: z.enum(organizationTypes),
   status: z.enum(organizationStatuses),
   joinCode: z.string().regex(/^[A-Z0-9]{8}$/),
@@ -68,13 +81,13 @@ const organizationSection = z.object({
   contact: z.object({
     email: storedText(320),
     phone: nullableText(),
-    website: nullableText(),
+    website: websiteUrlSchema.nullable(),
     address: nullableText(),
   }),
   settings: organizationSettingsSchema,
-  logo: nullableText(100_000),
+  logo: logoUrlSchema.nullable(),
   description: nullableText(),
-  socialMedia: z.record(z.string().max(100), storedText()).nullable(),
+  socialMedia: socialMediaLinks(websiteUrlSchema.optional()).strict().nullable(),
   ownerId: personId,
   createdByUserId: personId,
   createdAt: timestamp,
@@ -120,7 +133,7 @@ const aircraftSection = z.object({
   hourlyRate: z.number().min(0).max(99_999_999).nullable(),
   bookingEnabled: z.boolean(),
   isArchived: z.boolean(),
-  color: storedText(20),
+  color: aircraftColorSchema,
   type: z.enum(aircraftTypes),
   status: z.enum(aircraftStatuses),
   createdAt: timestamp,
@@ -217,6 +230,12 @@ export const importRequestSchema = z.object({
   file: z.unknown(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/**
+ * The header that carries the setup code, so that an import without the right one is refused
+ * before its body (up to 64 MB) is read.
+ */
+export const SETUP_CODE_HEADER = "x-hangar-setup-code";
 
 /** Whether this installation takes an import (nobody has signed up yet). */
 export const installationSchema = z.object({ acceptsImport: z.boolean() });

@@ -43,6 +43,8 @@ export const weatherMessages = {
   noData: "No METAR data available",
   fetchFailed: "Failed to fetch METAR",
   invalidStation: "Enter a 4-character ICAO code",
+  tooManyLookups:
+    "You have looked up too many weather stations this hour. Try again later; stations already looked up still show.",
   loading: "Loading...",
   empty: "No data",
   noRaw: "No raw METAR found",

@@ -4,14 +4,16 @@
  *
  * It is started by the same script as Playwright's server (scripts/e2e-server.mjs: a fresh
  * DATA_DIR with its own PostgreSQL, the built client of CLIENT_DIR) on a free port, so test runs
- * side by side never meet, and it is stopped, its data removed, when the test is done.
+ * side by side never meet, and it is stopped, its data removed, when the test is done. Its setup
+ * code is read where the server keeps it, as the person who runs a server would.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SETUP_CODE_FILE } from "../../../src/server/config/setup-code";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const START_TIMEOUT_MS = 150_000;
@@ -19,6 +21,8 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface FreshInstallation {
   baseURL: string;
+  /** What restoring an organization asks for. */
+  setupCode: string;
   stop(): Promise<void>;
 }
 
@@ -53,14 +57,16 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The folder scripts/e2e-server.mjs makes for a server on this port. */
+const dataDirOf = (port: number) => path.join(os.tmpdir(), `hangar-e2e-${port}`);
+
 async function stopServer(child: ChildProcess, port: number) {
   // The script passes SIGTERM on to the server, which stops its PostgreSQL before exiting.
   child.kill("SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
   await exited(child);
   clearTimeout(timer);
-  // The folder scripts/e2e-server.mjs made for this port.
-  await rm(path.join(os.tmpdir(), `hangar-e2e-${port}`), { recursive: true, force: true });
+  await rm(dataDirOf(port), { recursive: true, force: true });
 }
 
 /** Starts an empty installation and waits until it answers. */
@@ -95,5 +101,6 @@ export async function startFreshInstallation(): Promise<FreshInstallation> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseURL, stop: () => stopServer(child, port) };
+  const setupCode = (await readFile(path.join(dataDirOf(port), SETUP_CODE_FILE), "utf8")).trim();
+  return { baseURL, setupCode, stop: () => stopServer(child, port) };
 }

@@ -14,6 +14,9 @@ export const portabilityTexts = {
     title: "Restore an Organization",
     intro: "Bring an organization back from the file downloaded under Settings, Backup.",
     freshOnly: "This works on a new installation only, before anyone has signed up.",
+    setupCodeLabel: "Setup Code",
+    setupCodeHint:
+      "Printed in the server's log when it starts, and kept in setup-code.txt in its DATA_DIR folder",
     fileLabel: "Export File",
     fileHint: "The hangar-….json file saved by Download Organization Data",
     fileRequired: "Choose the export file",

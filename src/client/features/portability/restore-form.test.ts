@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../shared/auth/auth.schemas";
-import { portabilityTexts } from "./portability.texts";
+import { portabilityMessages, portabilityTexts } from "./portability.texts";
 import { restoreFormSchema } from "./restore-form";
 
 const oneFile = { length: 1, 0: { name: "hangar-club-2025-05-26.json" } };
 const values = (overrides: Record<string, unknown> = {}) => ({
+  setupCode: "AB12-CD34-EF56-GH78",
   file: oneFile,
   email: "amelia@example.org",
   password: "correct horse battery",
@@ -24,6 +25,12 @@ function errors(input: unknown) {
 describe("restoreFormSchema", () => {
   it("accepts a file, an email and a confirmed password", () => {
     expect(errors(values())).toEqual({});
+  });
+
+  it("asks for the setup code when none is typed", () => {
+    const required = portabilityMessages.setupCodeRequired;
+    expect(errors(values({ setupCode: "" }))).toEqual({ setupCode: required });
+    expect(errors(values({ setupCode: "   " }))).toEqual({ setupCode: required });
   });
 
   it("asks for a file when none is chosen", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { registerFormSchema } from "../../../shared/auth/auth.schemas";
-import { portabilityTexts } from "./portability.texts";
+import { portabilityMessages, portabilityTexts } from "./portability.texts";
 
 /** What the file input holds: a FileList in the browser (anything list-like here). */
 const chosenFile = z.custom<FileList>(
@@ -13,8 +13,13 @@ const chosenFile = z.custom<FileList>(
 );
 
 /**
- * The restore form: the export file, and the restorer's email and new password by the sign-up
- * rules (the register form's, confirmation included).
+ * The restore form: the installation's setup code, the export file, and the restorer's email and
+ * new password by the sign-up rules (the register form's, confirmation included).
  */
-export const restoreFormSchema = registerFormSchema.and(z.object({ file: chosenFile }));
+export const restoreFormSchema = registerFormSchema.and(
+  z.object({
+    setupCode: z.string().trim().min(1, portabilityMessages.setupCodeRequired),
+    file: chosenFile,
+  }),
+);
 export type RestoreFormValues = z.infer<typeof restoreFormSchema>;

@@ -1,12 +1,25 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportRequest } from "../../../../shared/portability/organization-export";
+import {
+  type ImportRequest,
+  SETUP_CODE_HEADER,
+} from "../../../../shared/portability/organization-export";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { apiClient } from "../../../lib/api-client";
 import { setSignedInUser } from "../../../lib/query-keys";
 
-/** Restores the organization; the restorer comes back signed in, as its administrator. */
-export function importOrganization(input: ImportRequest): Promise<{ user: CurrentUser }> {
-  return apiClient.post("/api/organizations/import", input);
+export type ImportOrganizationInput = ImportRequest & { setupCode: string };
+
+/**
+ * Restores the organization; the restorer comes back signed in, as its administrator. The setup
+ * code goes in a header: the server checks it before it reads the file.
+ */
+export function importOrganization({
+  setupCode,
+  ...input
+}: ImportOrganizationInput): Promise<{ user: CurrentUser }> {
+  return apiClient.post("/api/organizations/import", input, {
+    headers: { [SETUP_CODE_HEADER]: setupCode },
+  });
 }
 
 export function useImportOrganization() {

@@ -32,13 +32,14 @@ export function RestoreForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RestoreFormValues>({
     resolver: zodResolver(restoreFormSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "" },
+    defaultValues: { setupCode: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  // Registered here, before the other fields, so a missing file is the first error focused.
+  // Registered here, in the order of the fields, so the first error is the one focused.
+  const setupCodeField = form.register("setupCode");
   const fileField = form.register("file");
 
-  const onSubmit = form.handleSubmit(async ({ file, email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ setupCode, file, email, password }) => {
     setFailure(null);
     const text = await file[0]?.text().catch(() => null);
     const reading = typeof text === "string" ? readExportFile(text) : null;
@@ -48,11 +49,11 @@ export function RestoreForm() {
       return;
     }
     try {
-      await restore.mutateAsync({ email, password, file: reading.file });
+      await restore.mutateAsync({ setupCode, email, password, file: reading.file });
       navigate("/dashboard", { replace: true });
     } catch (error) {
       console.error("Restoring the organization failed", error);
-      const fields = ["file", "email", "password"] as const;
+      const fields = ["setupCode", "file", "email", "password"] as const;
       if (!applyServerFieldErrors(error, form.setError, fields)) {
         setFailure(errorMessage(error, portabilityMessages.importFailed));
       }
@@ -63,6 +64,15 @@ export function RestoreForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <InputField
+        label={texts.setupCodeLabel}
+        hint={texts.setupCodeHint}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        error={errors.setupCode?.message}
+        {...setupCodeField}
+      />
       <Field label={texts.fileLabel} hint={texts.fileHint} error={errors.file?.message}>
         {(control) => (
           <input
