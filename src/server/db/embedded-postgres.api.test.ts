@@ -11,7 +11,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, spawnServer, waitForHealth } from "../testing/server-process";
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  waitForHealth,
+} from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
 import { applyMigrations, connectDatabase } from "./database";
 import { APP_ROLE, startEmbeddedPostgres } from "./embedded-postgres";
@@ -280,11 +285,12 @@ describe("the app's database role", () => {
       await postgres.stop();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it("takes over a data dir whose tables the superuser made, at the server's next start", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "hangar-upgrade-"));
     const superuserPassword = "an older installation's password";
+    let server: ServerProcess | undefined;
     try {
       // As the server made it before: the superuser's database, migrated as the superuser.
       const old = await startEmbeddedPostgres({
@@ -312,7 +318,7 @@ describe("the app's database role", () => {
         JSON.stringify({ authSecret, embeddedDatabasePassword: superuserPassword }),
       );
 
-      const server = spawnServer({ DATA_DIR: dir, PORT: String(await freePort()) });
+      server = spawnServer({ DATA_DIR: dir, PORT: String(await freePort()) });
       await waitForHealth(server);
       await register(server.url, "upgraded@example.org");
       const secrets = JSON.parse(await readFile(path.join(dir, "secrets.json"), "utf8"));
@@ -332,6 +338,7 @@ describe("the app's database role", () => {
       expect(roles).toEqual(["hangar"]);
       server.child.kill("SIGINT");
       expect(await server.exited).toBe(0);
+      server = undefined;
 
       // Once more: nothing left to hand over, and the role can change every table.
       const again = await startEmbeddedPostgres({
@@ -353,9 +360,11 @@ describe("the app's database role", () => {
         await again.stop();
       }
     } finally {
+      server?.child.kill("SIGINT");
+      await server?.exited;
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 240_000);
 });
 
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
