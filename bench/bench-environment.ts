@@ -11,7 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations, connectDatabase, type Database } from "../src/server/db/database";
-import { startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
+import { APP_ROLE, startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
 import { firstViewRendererOf } from "../src/server/http/first-view";
 import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
 import { type MemoryParts, type MemorySampler, sampleMemory } from "./memory-sampler";
@@ -105,12 +105,15 @@ export async function startBenchEnvironment(
       dataDir,
       password: randomBytes(18).toString("base64url"),
       database: "hangar",
+      owner: { role: APP_ROLE, password: randomBytes(18).toString("base64url") },
       log,
     });
     cleanups.push(() => embedded.stop());
-    const database = connectDatabase(embedded.connectionString, { max: 4 });
+    // The schema is the app's, as `npm start` makes it; the benchmark itself is the superuser.
+    const owner = connectDatabase(embedded.connectionString, { max: 1 });
+    await applyMigrations(owner).finally(() => owner.close());
+    const database = connectDatabase(embedded.adminConnectionString, { max: 4 });
     cleanups.push(() => database.close());
-    await applyMigrations(database);
 
     const port = await freeBenchPort();
     const server = spawnServer(

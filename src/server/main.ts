@@ -10,7 +10,7 @@ import { baseUrl, ConfigError, loadConfig } from "./config/env";
 import { loadOrCreateSecrets } from "./config/secrets";
 import { loadOrCreateSetupCode, setupCodeNotice } from "./config/setup-code";
 import { applyMigrations, connectDatabase, type Database } from "./db/database";
-import { type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres";
+import { APP_ROLE, type RunningPostgres, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { DataDirInUseError } from "./db/process-recovery";
 import { buildApp } from "./http/app";
 import { PortabilityRepository } from "./portability/portability.repository";
@@ -45,6 +45,7 @@ async function main() {
       dataDir: config.dataDir,
       password: secrets.embeddedDatabasePassword,
       database: "hangar",
+      owner: { role: APP_ROLE, password: secrets.embeddedDatabaseAppPassword },
       log: say,
     });
     connectionString = running.embedded.connectionString;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { authAccounts, authSessions, authUsers, userProfiles } from "../db/schema";
+import { authAccounts, authSessions, authUsers, formerMembers, userProfiles } from "../db/schema";
 
 type Executor = Pick<Db, "update" | "delete" | "select">;
 
@@ -47,5 +47,7 @@ export class AccountRepository {
         updatedAt: sql`now()`,
       })
       .where(eq(userProfiles.userId, userId));
+    // Nor do the clubs they had left keep their name.
+    await tx.delete(formerMembers).where(eq(formerMembers.userId, userId));
   }
 }

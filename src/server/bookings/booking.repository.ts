@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../db/database";
-import { aircraft, bookings, userProfiles } from "../db/schema";
+import { aircraft, bookings, formerMembers, userProfiles } from "../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingWithPilot = BookingRow & {
@@ -39,10 +39,20 @@ export interface BookingValues {
   pilotId: string;
 }
 
+/**
+ * The pilot's name in the booking's organization: their profile's while they are a member of
+ * it, else the one they had when they left it (none known: empty), never a name they chose
+ * later in another organization.
+ */
+const pilotName = (column: "firstName" | "lastName") =>
+  sql<string | null>`case when ${userProfiles.userId} is null then null
+    when ${userProfiles.orgId} = ${bookings.orgId} then ${userProfiles[column]}
+    else coalesce(${formerMembers[column]}, '') end`;
+
 const withPilot = {
   booking: bookings,
-  pilotFirstName: userProfiles.firstName,
-  pilotLastName: userProfiles.lastName,
+  pilotFirstName: pilotName("firstName"),
+  pilotLastName: pilotName("lastName"),
 };
 
 function toBookingWithPilot(row: {
@@ -91,6 +101,10 @@ export class BookingRepository {
       .select(withPilot)
       .from(bookings)
       .leftJoin(userProfiles, eq(userProfiles.userId, bookings.pilotId))
+      .leftJoin(
+        formerMembers,
+        and(eq(formerMembers.orgId, bookings.orgId), eq(formerMembers.userId, bookings.pilotId)),
+      )
       .where(where)
       .orderBy(order);
     const rows = limit === undefined ? await query : await query.limit(limit);

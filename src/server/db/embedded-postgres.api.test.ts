@@ -9,10 +9,18 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETUP_CODE_FILE } from "../config/setup-code";
-import { freePort, spawnServer, waitForHealth } from "../testing/server-process";
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  waitForHealth,
+} from "../testing/server-process";
 import { createTestDatabase } from "../testing/test-database";
+import { applyMigrations, connectDatabase } from "./database";
+import { APP_ROLE, startEmbeddedPostgres } from "./embedded-postgres";
 import { binaries, initialiseCluster, reachableBinaries, systemUser } from "./postgres-cluster";
 
 const execFileAsync = promisify(execFile);
@@ -188,6 +196,183 @@ describe("embedded PostgreSQL", () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT="eighty": expected a port number');
   });
+});
+
+/** Objects of Hangar's database its role does not own (an extension's stay the superuser's). */
+const NOT_OWNED = `
+  select kind || ' ' || name as object from (
+    select 'database' as kind, datname::text as name, datdba as owner, oid,
+      'pg_database'::regclass as catalog
+    from pg_database where datname = current_database()
+    union all
+    select 'schema', nspname, nspowner, oid, 'pg_namespace'::regclass from pg_namespace
+    where nspname not like 'pg\\_%' and nspname <> 'information_schema'
+    union all
+    select 'relation', c.oid::regclass::text, c.relowner, c.oid, 'pg_class'::regclass
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname in ('public', 'drizzle')
+    union all
+    select 'function', p.oid::regprocedure::text, p.proowner, p.oid, 'pg_proc'::regclass
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'drizzle')
+  ) as objects
+  where owner <> (select oid from pg_roles where rolname = current_user)
+    and not exists (select from pg_depend d
+      where d.classid = objects.catalog and d.objid = objects.oid and d.deptype = 'e')
+  order by 1`;
+
+/** What the connection's role is, and whether it owns its database. */
+async function whoAmI(client: pg.ClientBase) {
+  const { rows } = await client.query(`
+    select current_user as role, rolsuper as superuser, rolcreaterole as "createRole",
+      rolcreatedb as "createDb",
+      (select datdba from pg_database where datname = current_database()) = oid as "ownsDatabase"
+    from pg_roles where rolname = current_user`);
+  return rows[0];
+}
+
+/** Every table of Hangar's may be written, and altered (which only its owner may). */
+async function expectToWriteAndAlterEveryTable(client: pg.ClientBase) {
+  const { rows } = await client.query<{ name: string }>(`
+    select c.oid::regclass::text as name from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p')`);
+  expect(rows.map((row) => row.name)).toContain("bookings");
+  for (const { name } of rows) {
+    await client.query("begin");
+    try {
+      await client.query(`alter table ${name} add column hangar_probe integer`);
+      const { rows: rights } = await client.query(
+        "select has_table_privilege($1, 'insert, update, delete, truncate') as writes",
+        [name],
+      );
+      expect(rights[0].writes, name).toBe(true);
+    } finally {
+      await client.query("rollback");
+    }
+  }
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const APP = { role: APP_ROLE, password: "the app's own password" };
+
+describe("the app's database role", () => {
+  it("owns a new database and all in it, is no superuser, and applies the migrations", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "hangar-role-"));
+    const postgres = await startEmbeddedPostgres({
+      dataDir: dir,
+      password: "the superuser's password",
+      database: "hangar",
+      owner: APP,
+      log: () => {},
+    });
+    try {
+      const database = connectDatabase(postgres.connectionString, { max: 1 });
+      await applyMigrations(database).finally(() => database.close());
+      await withClient(postgres.connectionString, async (client) => {
+        expect(await whoAmI(client)).toEqual({
+          role: "hangar",
+          superuser: false,
+          createRole: false,
+          createDb: false,
+          ownsDatabase: true,
+        });
+        expect((await client.query(NOT_OWNED)).rows).toEqual([]);
+        await expectToWriteAndAlterEveryTable(client);
+      });
+    } finally {
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("takes over a data dir whose tables the superuser made, at the server's next start", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "hangar-upgrade-"));
+    const superuserPassword = "an older installation's password";
+    let server: ServerProcess | undefined;
+    try {
+      // As the server made it before: the superuser's database, migrated as the superuser.
+      const old = await startEmbeddedPostgres({
+        dataDir: dir,
+        password: superuserPassword,
+        database: "hangar",
+        log: () => {},
+      });
+      const database = connectDatabase(old.connectionString, { max: 1 });
+      await applyMigrations(database).finally(() => database.close());
+      await withClient(old.connectionString, async (client) => {
+        expect((await whoAmI(client)).superuser).toBe(true);
+        const { rows } = await client.query(
+          "select pg_get_userbyid(relowner) as owner from pg_class where relname = 'bookings'",
+        );
+        expect(rows).toEqual([{ owner: "postgres" }]);
+        await client.query(
+          "insert into auth_users (id, name, email) values ('old-user', '', 'old@example.org')",
+        );
+      });
+      await old.stop();
+      const authSecret = "a session secret of the older installation";
+      await writeFile(
+        path.join(dir, "secrets.json"),
+        JSON.stringify({ authSecret, embeddedDatabasePassword: superuserPassword }),
+      );
+
+      server = spawnServer({ DATA_DIR: dir, PORT: String(await freePort()) });
+      await waitForHealth(server);
+      await register(server.url, "upgraded@example.org");
+      const secrets = JSON.parse(await readFile(path.join(dir, "secrets.json"), "utf8"));
+      expect(secrets).toMatchObject({ authSecret, embeddedDatabasePassword: superuserPassword });
+      expect(secrets.embeddedDatabaseAppPassword).toMatch(/^[\w-]{32}$/);
+      const port = Number.parseInt(
+        (await readFile(path.join(dir, "pg", "postmaster.pid"), "utf8")).split("\n")[3] ?? "",
+        10,
+      );
+      const admin = `postgres://postgres:${encodeURIComponent(superuserPassword)}@127.0.0.1:${port}/hangar`;
+      const roles = await withClient(admin, async (client) => {
+        const { rows } = await client.query(`
+          select distinct usename from pg_stat_activity
+          where datname = 'hangar' and backend_type = 'client backend' and pid <> pg_backend_pid()`);
+        return rows.map((row) => row.usename);
+      });
+      expect(roles).toEqual(["hangar"]);
+      server.child.kill("SIGINT");
+      expect(await server.exited).toBe(0);
+      server = undefined;
+
+      // Once more: nothing left to hand over, and the role can change every table.
+      const again = await startEmbeddedPostgres({
+        dataDir: dir,
+        password: superuserPassword,
+        database: "hangar",
+        owner: { role: APP_ROLE, password: secrets.embeddedDatabaseAppPassword },
+        log: () => {},
+      });
+      try {
+        await withClient(again.connectionString, async (client) => {
+          expect((await whoAmI(client)).superuser).toBe(false);
+          expect((await client.query(NOT_OWNED)).rows).toEqual([]);
+          await expectToWriteAndAlterEveryTable(client);
+          const { rows } = await client.query("select email from auth_users order by email");
+          expect(rows.map((row) => row.email)).toEqual(["old@example.org", "upgraded@example.org"]);
+        });
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      server?.child.kill("SIGINT");
+      await server?.exited;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;

@@ -11,6 +11,7 @@ import { chmod, mkdir, open, readFile, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { type DatabaseOwner, handOverDatabase } from "./database-owner";
 import {
   assertReachable,
   binaries,
@@ -23,15 +24,27 @@ import { claimDataDir, stopLeftoverPostgres } from "./process-recovery";
 export interface EmbeddedPostgresOptions {
   /** The directory that holds `pg/` (the cluster) and `postgres.log`. */
   dataDir: string;
+  /** The superuser's (`postgres`): used at start only, to make the database and its owner. */
   password: string;
   database: string;
+  /**
+   * The role the app connects as, made to own `database` and all in it. Without one, the
+   * connection is the superuser's: a maintenance connection (the API tests' server).
+   */
+  owner?: DatabaseOwner;
   log: (message: string) => void;
 }
 
 export interface RunningPostgres {
+  /** The owner's connection to the database (without an owner, the superuser's). */
   connectionString: string;
+  /** The superuser's connection to the database, for tools that need more (the benchmark). */
+  adminConnectionString: string;
   stop(): Promise<void>;
 }
+
+/** The role Hangar's database belongs to, and that the server connects as. */
+export const APP_ROLE = "hangar";
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -117,7 +130,7 @@ export async function startEmbeddedPostgres(
 }
 
 async function start(
-  { dataDir, password, database, log }: EmbeddedPostgresOptions,
+  { dataDir, password, database, owner, log }: EmbeddedPostgresOptions,
   release: () => Promise<void>,
 ): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, "pg");
@@ -164,11 +177,12 @@ async function start(
     return child;
   };
 
-  const url = (db: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
+  const url = (db: string, role = "postgres", secret = password) =>
+    `postgres://${encodeURIComponent(role)}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${db}`;
   let child = await spawnPostgres();
   await waitUntilReady(url("postgres"), child, logFile);
-  await ensureDatabase(url("postgres"), database);
+  if (owner) await handOverDatabase(url("postgres"), database, owner);
+  else await ensureDatabase(url("postgres"), database);
 
   // A database that dies under us (killed, crashed) is started again on the same port, so the
   // pool reconnects by itself; meanwhile requests get 503. PostgreSQL recovers from its WAL.
@@ -206,7 +220,8 @@ async function start(
   process.once("exit", onExit);
 
   return {
-    connectionString: url(database),
+    connectionString: owner ? url(database, owner.role, owner.password) : url(database),
+    adminConnectionString: url(database),
     async stop() {
       stopping = true;
       process.off("exit", onExit);

@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -158,6 +159,30 @@ export const userProfiles = pgTable(
     check("user_profiles_role_check", sql`${t.role} in ('admin', 'member')`),
     // A user belongs to an organization exactly when they have a role in it.
     check("user_profiles_org_role_together", sql`(${t.orgId} is null) = (${t.role} is null)`),
+  ],
+);
+
+/**
+ * The name a person had in an organization when they left it (removed, or an imported former
+ * member): that organization's history shows it, never a name they chose later elsewhere.
+ */
+export const formerMembers = pgTable(
+  "former_members",
+  {
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    leftAt: timestamp("left_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // By user too: deleting an account forgets the names it left behind.
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    index("former_members_user_id_idx").on(t.userId),
   ],
 );
 

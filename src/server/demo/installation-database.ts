@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
-import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { APP_ROLE, startEmbeddedPostgres } from "../db/embedded-postgres";
 import { DataDirInUseError, isAlive } from "../db/process-recovery";
 
 export interface InstallationDatabase {
@@ -37,7 +37,7 @@ async function runningPort(clusterDir: string): Promise<number> {
 
 export async function openInstallationDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
-  secrets: Pick<Secrets, "embeddedDatabasePassword">,
+  secrets: Pick<Secrets, "embeddedDatabasePassword" | "embeddedDatabaseAppPassword">,
   log: (message: string) => void,
 ): Promise<InstallationDatabase> {
   if (config.databaseUrl) {
@@ -47,12 +47,13 @@ export async function openInstallationDatabase(
       release: async () => {},
     };
   }
-  const password = secrets.embeddedDatabasePassword;
+  const owner = { role: APP_ROLE, password: secrets.embeddedDatabaseAppPassword };
   try {
     const embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
-      password,
+      password: secrets.embeddedDatabasePassword,
       database: DATABASE,
+      owner,
       log,
     });
     return {
@@ -65,7 +66,7 @@ export async function openInstallationDatabase(
   }
   const port = await runningPort(path.join(config.dataDir, "pg"));
   return {
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    connectionString: `postgres://${owner.role}:${encodeURIComponent(owner.password)}@127.0.0.1:${port}/${DATABASE}`,
     description: `the running server's PostgreSQL in ${config.dataDir}`,
     release: async () => {},
   };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { hasEmergencyContact, type ProfileInput } from "../../shared/profile/profile.schemas";
 import type { Role } from "../../shared/profile/user.types";
 import type { Db } from "../db/database";
-import { authAccounts, authUsers, userProfiles } from "../db/schema";
+import { authAccounts, authUsers, formerMembers, userProfiles } from "../db/schema";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserWithProfile = ProfileRow & { email: string };
@@ -67,14 +67,25 @@ export class MemberRepository {
     return rows.map((row) => row.userId);
   }
 
-  /** Ends a membership: organization and role together (the user is kept). */
+  /**
+   * Ends a membership: organization and role together (the user is kept). The organization
+   * keeps the name they leave with, for its history.
+   */
   async removeFromOrg(tx: Executor, orgId: string, userId: string): Promise<boolean> {
-    const rows = await tx
+    const [left] = await tx
       .update(userProfiles)
       .set({ orgId: null, role: null, joinedOrgAt: null, updatedAt: sql`now()` })
       .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)))
-      .returning({ userId: userProfiles.userId });
-    return rows.length > 0;
+      .returning({ firstName: userProfiles.firstName, lastName: userProfiles.lastName });
+    if (!left) return false;
+    await tx
+      .insert(formerMembers)
+      .values({ orgId, userId, ...left })
+      .onConflictDoUpdate({
+        target: [formerMembers.orgId, formerMembers.userId],
+        set: { ...left, leftAt: sql`now()` },
+      });
+    return true;
   }
 
   /**

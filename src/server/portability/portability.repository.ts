@@ -13,6 +13,7 @@ import {
   authAccounts,
   authUsers,
   bookings,
+  formerMembers,
   organizations,
   userProfiles,
 } from "../db/schema";
@@ -96,7 +97,8 @@ export class PortabilityRepository {
 
   /**
    * People the organization's history names (its owner, its creator, who booked and who
-   * flew) who are no longer among its members: removed members and deleted accounts.
+   * flew) who are no longer among its members: removed members and deleted accounts, with the
+   * name they left with.
    */
   async formerPeople(tx: Executor, orgId: string): Promise<ExportedFormerPerson[]> {
     const result = await tx.execute<{ id: string; first_name: string; last_name: string }>(sql`
@@ -106,9 +108,10 @@ export class PortabilityRepository {
         union select user_id from bookings where org_id = ${orgId}
         union select pilot_id from bookings where org_id = ${orgId}
       )
-      select named.id, coalesce(p.first_name, '') as first_name, coalesce(p.last_name, '') as last_name
+      select named.id, coalesce(f.first_name, '') as first_name, coalesce(f.last_name, '') as last_name
       from named
       left join user_profiles p on p.user_id = named.id
+      left join former_members f on f.org_id = ${orgId} and f.user_id = named.id
       where p.org_id is distinct from ${orgId}
       order by named.id`);
     return result.rows.map((row) => ({
@@ -275,6 +278,16 @@ export class PortabilityRepository {
       })),
     ];
     await insertInBatches(profiles, (batch) => tx.insert(userProfiles).values(batch));
+    await insertInBatches(file.formerPeople, (batch) =>
+      tx.insert(formerMembers).values(
+        batch.map((person) => ({
+          orgId: org.id,
+          userId: person.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+        })),
+      ),
+    );
 
     await insertInBatches(file.aircraft, (batch) =>
       tx.insert(aircraft).values(
