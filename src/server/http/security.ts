@@ -74,10 +74,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
  *
  * - From another origin: browsers send `Origin` (and `Sec-Fetch-Site`) with every such request;
  *   a request with neither comes from a program, which cannot hold a victim's cookies.
- * - Not JSON: forms and `no-cors` fetches can only send text/plain, url-encoded or multipart
- *   bodies, and only those reach a server without asking it first, so requiring JSON keeps any
- *   other site's page from writing, body-less writes included (an empty JSON body is no body).
- *   A file upload, when one comes, keeps the Origin check and names its own type here.
+ * - Not JSON: a form, or a fetch that does not ask the server first (a CORS preflight, which
+ *   this server never grants), can send no type or only text/plain, url-encoded or multipart;
+ *   requiring JSON leaves another site's page no way to write, body-less writes included (an
+ *   empty JSON body is no body). A file upload, when one comes, keeps the Origin check and names
+ *   its own type here.
  */
 export function registerCrossSiteProtection(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);

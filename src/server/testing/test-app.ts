@@ -119,7 +119,7 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
-    // Bytes go as they are, with no Content-Type but one given: what a `no-cors` fetch of a Blob sends.
+    // Bytes go as they are, typed only if `headers` say: as a `no-cors` fetch of a Blob sends.
     const bytes = body instanceof Uint8Array;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
