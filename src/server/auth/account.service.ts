@@ -15,13 +15,13 @@ import { type AuthService, signInLimits } from "./auth.service";
 import { asSignIn, verifyPassword } from "./password-hashing";
 
 /**
- * What a signed-in person does to their own account: a new password, or deleting it. Both ask
- * for the current password, which counts against the account's sign-in limit like a sign-in:
- * a session is not a licence to guess it.
+ * What signed-in people do to their own account: change its password or delete it. Both check
+ * the current password under the account's sign-in limits, as a sign-in would: a session is no
+ * licence to guess it.
  *
- * Deleting one's own account. The person's data is removed (email, password, sessions,
- * profile); their row stays, nameless, so the bookings they flew remain in the history.
- * Their future bookings are cancelled.
+ * Deleting removes the person's data (email, password, sessions, profile); their row stays,
+ * nameless, so the bookings they flew remain in the history. Their future bookings are
+ * cancelled.
  */
 export class AccountService {
   constructor(
