@@ -51,6 +51,9 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: "error",
       TZ: "UTC",
+      // Every browser test signs up from loopback, far more than a club's evening.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: "100000",
+      SIGN_UPS_PER_HOUR: "100000",
       // The weather specs start a fake METAR provider on this port (tests/e2e/support/weather.ts).
       WEATHER_BASE_URL:
         process.env.WEATHER_BASE_URL ?? `http://127.0.0.1:${process.env.FAKE_WEATHER_PORT ?? 3213}`,

@@ -140,3 +140,72 @@ describe("deleting one's account", () => {
     expect((await club.client.get("/api/me")).status).toBe(200);
   });
 });
+
+describe("guessing the current password", () => {
+  it("throttles the 11th wrong current password of a change, and sign-in with it", async () => {
+    const email = uniqueEmail();
+    const client = await registeredUser(test, email);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await client.post("/api/me/password", {
+        currentPassword: `guess number ${i}`,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const eleventh = await client.post("/api/me/password", {
+      currentPassword: "the eleventh guess",
+      newPassword: NEW_PASSWORD,
+    });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error.message).toBe(authMessages.tooManyAttempts);
+    const right = await client.post("/api/me/password", {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(right.status).toBe(429);
+    // The guesses count against the account wherever they are made.
+    expect(
+      (await test.client().post("/api/auth/login", { email, password: PASSWORD })).status,
+    ).toBe(429);
+    expect(
+      (await test.client().post("/api/auth/login", { email, password: NEW_PASSWORD })).status,
+    ).toBe(429);
+    await test.database.pool.query("delete from rate_limits");
+  });
+
+  it("throttles the 11th wrong password of a deletion, after sign-in's guesses too", async () => {
+    const email = uniqueEmail();
+    const client = await registeredUser(test, email);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await test
+        .client()
+        .post("/api/auth/login", { email, password: `sign-in guess ${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    for (let i = 0; i < 5; i++) {
+      const wrong = await client.post("/api/me/delete", { password: `deletion guess ${i}` });
+      expect(wrong.status).toBe(400);
+    }
+    const eleventh = await client.post("/api/me/delete", { password: "the eleventh guess" });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error.message).toBe(authMessages.tooManyAttempts);
+    expect((await client.post("/api/me/delete", { password: PASSWORD })).status).toBe(429);
+    expect((await client.get("/api/me")).status).toBe(200);
+    await test.database.pool.query("delete from rate_limits");
+  });
+
+  it("does not count right current passwords", async () => {
+    const email = uniqueEmail();
+    const client = await registeredUser(test, email);
+    let password = PASSWORD;
+    for (let i = 0; i < 11; i++) {
+      const next = `${NEW_PASSWORD} ${i}`;
+      const changed = await client.post("/api/me/password", {
+        currentPassword: password,
+        newPassword: next,
+      });
+      expect(changed.status).toBe(204);
+      password = next;
+    }
+  });
+});

@@ -8,13 +8,19 @@ type Executor = Pick<Db, "update" | "delete" | "select">;
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
-  /** The hash of the user's password, if they sign in with one. */
-  async findPasswordHash(userId: string): Promise<string | undefined> {
+  /** The user's email and the hash of their password, if they sign in with one. */
+  async findCredential(
+    userId: string,
+  ): Promise<{ email: string; passwordHash: string | null } | undefined> {
     const [row] = await this.db
-      .select({ password: authAccounts.password })
-      .from(authAccounts)
-      .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
-    return row?.password ?? undefined;
+      .select({ email: authUsers.email, passwordHash: authAccounts.password })
+      .from(authUsers)
+      .leftJoin(
+        authAccounts,
+        and(eq(authAccounts.userId, authUsers.id), eq(authAccounts.providerId, "credential")),
+      )
+      .where(eq(authUsers.id, userId));
+    return row;
   }
 
   /**

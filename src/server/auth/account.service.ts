@@ -1,16 +1,27 @@
-import { accountMessages, type DeleteAccountInput } from "../../shared/auth/auth.schemas";
+import {
+  accountMessages,
+  authMessages,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+} from "../../shared/auth/auth.schemas";
 import type { BookingRepository } from "../bookings/booking.repository";
 import type { Db } from "../db/database";
 import type { EventBus } from "../events/event-bus";
-import { badRequest, conflict } from "../http/errors";
+import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
+import { badRequest, conflict, tooManyRequests, unauthorized } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import type { AccountRepository } from "./account.repository";
-import { verifyPassword } from "./password-hashing";
+import { type AuthService, signInLimits } from "./auth.service";
+import { asSignIn, verifyPassword } from "./password-hashing";
 
 /**
- * Deleting one's own account. The person's data is removed (email, password, sessions,
- * profile); their row stays, nameless, so the bookings they flew remain in the history.
- * Their future bookings are cancelled.
+ * What signed-in people do to their own account: change its password or delete it. Both check
+ * the current password under the account's sign-in limits, as a sign-in would: a session is no
+ * licence to guess it.
+ *
+ * Deleting removes the person's data (email, password, sessions, profile); their row stays,
+ * nameless, so the bookings they flew remain in the history. Their future bookings are
+ * cancelled.
  */
 export class AccountService {
   constructor(
@@ -19,15 +30,36 @@ export class AccountService {
     private readonly members: MemberRepository,
     private readonly bookings: BookingRepository,
     private readonly bus: EventBus,
+    private readonly auth: AuthService,
+    private readonly throttle: AttemptThrottle,
   ) {}
 
-  async deleteOwnAccount(userId: string, input: DeleteAccountInput): Promise<void> {
-    const hash = await this.accounts.findPasswordHash(userId);
-    if (!hash || !(await verifyPassword({ hash, password: input.password }))) {
+  /** Returns the cookies of the session, which gets a new id (the others end). */
+  async changePassword(
+    userId: string,
+    input: ChangePasswordInput,
+    headers: Headers,
+    ip: string,
+  ): Promise<string[]> {
+    const { attempt } = await this.reserveCheck(userId, ip);
+    const cookies = await withdrawnIfBusy(attempt, () => this.auth.changePassword(input, headers));
+    await attempt.succeeded();
+    return cookies;
+  }
+
+  async deleteOwnAccount(userId: string, input: DeleteAccountInput, ip: string): Promise<void> {
+    const { attempt, passwordHash: hash } = await this.reserveCheck(userId, ip);
+    const matches = await withdrawnIfBusy(attempt, () =>
+      asSignIn(async () =>
+        Boolean(hash && (await verifyPassword({ hash, password: input.password }))),
+      ),
+    );
+    if (!matches) {
       throw badRequest(accountMessages.currentPasswordWrong, {
         password: accountMessages.currentPasswordWrong,
       });
     }
+    await attempt.succeeded();
     const cancelled = await this.db.transaction(async (tx) => {
       const profile = await this.members.lockByUserId(tx, userId);
       let ids: string[] = [];
@@ -51,6 +83,15 @@ export class AccountService {
         .publish({ orgId: cancelled.orgId, kind: "booking", id, action: "cancelled" })
         .catch(() => {});
     }
+  }
+
+  /** A place under the sign-in limits of the account's email, or 429. */
+  private async reserveCheck(userId: string, ip: string) {
+    const credential = await this.accounts.findCredential(userId);
+    if (!credential) throw unauthorized();
+    const attempt = await this.throttle.reserve(signInLimits(credential.email, ip));
+    if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
+    return { attempt, passwordHash: credential.passwordHash };
   }
 
   private async hasOtherMembers(orgId: string, userId: string): Promise<boolean> {

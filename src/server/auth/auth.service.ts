@@ -9,21 +9,42 @@ import {
   type SignInInput,
   type SignUpInput,
 } from "../../shared/auth/auth.schemas";
-import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
+import type { SignUpSettings } from "../config/env";
+import { type AttemptLimit, type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
 import { AppError, badRequest, conflict, tooManyRequests } from "../http/errors";
 import type { Auth } from "./auth";
+import { asSignIn } from "./password-hashing";
 
 const WINDOW_SECONDS = 15 * 60;
+const HOUR_SECONDS = 60 * 60;
 
-/** Password guessing: failures per account and per address. */
-const signInLimits = (email: string, ip: string): AttemptLimit[] => [
+/**
+ * Password guessing: failures per account and per address. Every check of a password counts
+ * here, whichever route makes it (sign-in, change of password, deletion of the account).
+ */
+export const signInLimits = (email: string, ip: string): AttemptLimit[] => [
   { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: WINDOW_SECONDS },
   { key: `sign-in:ip:${ip}`, max: 100, windowSeconds: WINDOW_SECONDS },
 ];
 
-/** Probing which emails have accounts: refused sign-ups per address. */
-const signUpLimits = (ip: string): AttemptLimit[] => [
+/**
+ * Probing which emails have accounts: refused sign-ups per address. Flooding the password
+ * hashing with new accounts: successful sign-ups per address and in all.
+ */
+const signUpLimits = (ip: string, allowed: SignUpSettings): AttemptLimit[] => [
   { key: `sign-up:ip:${ip}`, max: 20, windowSeconds: WINDOW_SECONDS },
+  {
+    key: `sign-up-created:ip:${ip}`,
+    max: allowed.perAddressPerHour,
+    windowSeconds: HOUR_SECONDS,
+    counts: "successes",
+  },
+  {
+    key: "sign-up-created:all",
+    max: allowed.perHour,
+    windowSeconds: HOUR_SECONDS,
+    counts: "successes",
+  },
 ];
 
 /** A signed-in user and the session cookies to hand to the browser. */
@@ -49,20 +70,24 @@ export class AuthService {
   constructor(
     private readonly auth: Auth,
     private readonly throttle: AttemptThrottle,
+    private readonly signUps: SignUpSettings,
   ) {}
 
   async register(input: SignUpInput, headers: Headers, ip: string): Promise<SignedIn> {
-    const attempt = await this.throttle.reserve(signUpLimits(ip));
+    const attempt = await this.throttle.reserve(signUpLimits(ip, this.signUps));
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    const response = await this.auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: "" },
-      headers,
-      asResponse: true,
-    });
+    const response = await withdrawnIfBusy(attempt, () =>
+      this.auth.api.signUpEmail({
+        body: { email: input.email, password: input.password, name: "" },
+        headers,
+        asResponse: true,
+      }),
+    );
     if (response.ok) {
       await attempt.succeeded();
       return signedIn(response);
     }
+    await attempt.failed();
     const { code, message } = await errorOf(response);
     if (code?.startsWith("USER_ALREADY_EXISTS"))
       throw conflict(authMessages.emailTaken, "EMAIL_TAKEN");
@@ -74,11 +99,15 @@ export class AuthService {
   async login(input: SignInInput, headers: Headers, ip: string): Promise<SignedIn> {
     const attempt = await this.throttle.reserve(signInLimits(input.email, ip));
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    const response = await this.auth.api.signInEmail({
-      body: { email: input.email, password: input.password },
-      headers,
-      asResponse: true,
-    });
+    const response = await withdrawnIfBusy(attempt, () =>
+      asSignIn(() =>
+        this.auth.api.signInEmail({
+          body: { email: input.email, password: input.password },
+          headers,
+          asResponse: true,
+        }),
+      ),
+    );
     if (response.ok) {
       await attempt.succeeded();
       return signedIn(response);
@@ -92,14 +121,16 @@ export class AuthService {
 
   /**
    * A new password; every other session of the user ends, and this one gets a new id.
-   * Returns the new session's cookies.
+   * Returns the new session's cookies. The caller throttles it as a sign-in.
    */
   async changePassword(input: ChangePasswordInput, headers: Headers): Promise<string[]> {
-    const response = await this.auth.api.changePassword({
-      body: { ...input, revokeOtherSessions: true },
-      headers,
-      asResponse: true,
-    });
+    const response = await asSignIn(() =>
+      this.auth.api.changePassword({
+        body: { ...input, revokeOtherSessions: true },
+        headers,
+        asResponse: true,
+      }),
+    );
     if (response.ok) return response.headers.getSetCookie();
     const { code } = await errorOf(response);
     if (code === "INVALID_PASSWORD") {

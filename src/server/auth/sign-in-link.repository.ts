@@ -1,4 +1,6 @@
-import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Role } from "../../shared/profile/user.types";
 import type { Db } from "../db/database";
 import { authAccounts, authUsers, signInLinks, userProfiles } from "../db/schema";
 
@@ -32,19 +34,26 @@ export class SignInLinkRepository {
   }
 
   /**
-   * Ends the link and answers whose it was: only a link that has not expired, of someone who
-   * is still a member of an organization. Two uses at once: one of them gets it.
+   * Ends the link and answers whose it was: only a link that has not expired, to a member of an
+   * organization, handed out by someone who is still an admin of it. Two uses at once: one of
+   * them gets it. No lock on the profiles is needed: a removal or demotion revokes the link in
+   * its own transaction (the database's trigger), which waits for this delete or came before it.
    */
   async consume(tx: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
-    const [row] = await tx
+    const [link] = await tx
       .delete(signInLinks)
       .where(and(eq(signInLinks.tokenHash, tokenHash), gt(signInLinks.expiresAt, now)))
-      .returning({ userId: signInLinks.userId });
-    if (!row) return undefined;
+      .returning({ userId: signInLinks.userId, issuerId: signInLinks.createdByUserId });
+    if (!link) return undefined;
+    const issuer = alias(userProfiles, "issuer");
     const [member] = await tx
       .select({ userId: userProfiles.userId })
       .from(userProfiles)
-      .where(and(eq(userProfiles.userId, row.userId), isNotNull(userProfiles.orgId)));
+      .innerJoin(
+        issuer,
+        and(eq(issuer.orgId, userProfiles.orgId), eq(issuer.role, "admin" satisfies Role)),
+      )
+      .where(and(eq(userProfiles.userId, link.userId), eq(issuer.userId, link.issuerId)));
     return member?.userId;
   }
 

@@ -11,7 +11,7 @@ import { memberMessages } from "../../shared/members/member.constants";
 import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { Db } from "../db/database";
 import type { Actor } from "../http/access";
-import type { AttemptThrottle } from "../http/attempt-throttle";
+import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
 import { badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import type { AuthService, SignedIn } from "./auth.service";
@@ -68,7 +68,7 @@ export class SignInLinkService {
       { key: `sign-in-link:ip:${ip}`, max: 30, windowSeconds: 15 * 60 },
     ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await withdrawnIfBusy(attempt, () => hashPassword(input.password));
     const email = await this.db.transaction(async (tx) => {
       const userId = await this.links.consume(tx, sha256(input.token), new Date());
       if (!userId || !(await this.links.addPasswordIfNone(tx, userId, passwordHash))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Turns } from "./turns";
+import { Turns, TurnsFull } from "./turns";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,5 +27,28 @@ describe("turns", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(7);
     // Still two at once after a failure.
     await Promise.all([turns.run(() => pause(1)), turns.run(() => pause(1))]);
+  });
+
+  it("refuses work at once when as many as its limit are waiting, and keeps the rest for others", async () => {
+    const turns = new Turns(2);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const done: string[] = [];
+    const queued = (name: string, limit?: number) =>
+      turns.run(async () => {
+        await held;
+        done.push(name);
+      }, limit);
+    // Two running, then three waiting: two under the lower limit, one under the higher.
+    const admitted = [queued("a"), queued("b"), queued("c", 2), queued("d", 2), queued("e", 3)];
+    await expect(queued("f", 2)).rejects.toBeInstanceOf(TurnsFull);
+    await expect(queued("g", 3)).rejects.toBeInstanceOf(TurnsFull);
+    release();
+    await Promise.all(admitted);
+    expect(done).toEqual(["a", "b", "c", "d", "e"]);
+    // With the queue empty again, the lower limit is admitted again.
+    await turns.run(() => pause(1), 0);
   });
 });

@@ -1,3 +1,8 @@
+/** The work was not queued: as many as the caller allows were already waiting. */
+export class TurnsFull extends Error {
+  override name = "TurnsFull";
+}
+
 /**
  * At most `max` pieces of work at once; the others wait their turn, in order. For work that
  * costs memory or a core while it runs, where more at once would not finish sooner.
@@ -8,8 +13,19 @@ export class Turns {
 
   constructor(private readonly max: number) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /** How many wait for their turn. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /**
+   * Runs `work` in its turn. With `queueLimit`, work that would wait behind that many others is
+   * refused at once (TurnsFull): callers with different limits share one queue, and those with
+   * the higher limit keep the places above the lower one to themselves.
+   */
+  async run<T>(work: () => Promise<T>, queueLimit = Number.POSITIVE_INFINITY): Promise<T> {
     if (this.running < this.max) this.running++;
+    else if (this.waiting.length >= queueLimit) throw new TurnsFull();
     // A waiter is handed the finishing one's turn.
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {

@@ -13,6 +13,12 @@ describe("loadConfig", () => {
     });
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.weather.provider).toBe("awc");
+    expect(config.signUps).toEqual({ perAddressPerHour: 50, perHour: 300 });
+  });
+
+  it("reads the sign-up limits", () => {
+    const config = loadConfig({ SIGN_UPS_PER_ADDRESS_PER_HOUR: "80", SIGN_UPS_PER_HOUR: "1000" });
+    expect(config.signUps).toEqual({ perAddressPerHour: 80, perHour: 1000 });
   });
 
   it.each([
@@ -25,6 +31,11 @@ describe("loadConfig", () => {
     ],
     [{ WEATHER_PROVIDER: "noaa" }, /WEATHER_PROVIDER="noaa": expected one of: awc, checkwx/],
     [{ WEATHER_PROVIDER: "checkwx" }, /CHECKWX_API_KEY="": expected an API key/],
+    [{ SIGN_UPS_PER_HOUR: "0" }, /SIGN_UPS_PER_HOUR="0": expected at least 1 sign-up per hour/],
+    [
+      { SIGN_UPS_PER_ADDRESS_PER_HOUR: "lots" },
+      /SIGN_UPS_PER_ADDRESS_PER_HOUR="lots": expected a whole number of sign-ups per hour/,
+    ],
   ])("refuses %j naming the variable and what it expects", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

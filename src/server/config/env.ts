@@ -6,6 +6,22 @@ import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/**
+ * Accounts created per hour: a club signing its members up on one evening from its clubhouse
+ * (30 or so) passes; a stream of sign-ups does not. See docs/decisions/0022-accounts-under-load.md.
+ */
+export const DEFAULT_SIGN_UPS: SignUpSettings = { perAddressPerHour: 50, perHour: 300 };
+
+const signUpsPerHour = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "a whole number of sign-ups per hour" })
+      .int("a whole number of sign-ups per hour")
+      .min(1, "at least 1 sign-up per hour")
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -68,6 +84,8 @@ const envSchema = z
         .max(365, "at most 365 days")
         .default(30),
     ),
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: signUpsPerHour(DEFAULT_SIGN_UPS.perAddressPerHour),
+    SIGN_UPS_PER_HOUR: signUpsPerHour(DEFAULT_SIGN_UPS.perHour),
     CHECKWX_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     WEATHER_PROVIDER: z.preprocess(
       emptyAsUndefined,
@@ -111,6 +129,12 @@ export interface SessionSettings {
   absoluteTimeoutSeconds: number;
 }
 
+/** How many accounts may be created per hour, from one client address and in all. */
+export interface SignUpSettings {
+  perAddressPerHour: number;
+  perHour: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -122,6 +146,7 @@ export interface Config {
   /** Where the built client is, when not in dist/client (tests of several builds at once). */
   clientDir: string | undefined;
   sessions: SessionSettings;
+  signUps: SignUpSettings;
   /** Whose X-Forwarded-For to believe: Fastify's `trustProxy`. */
   trustProxy: boolean | string;
   /** Serve the benchmark's bare routes (never in production or in tests). */
@@ -160,6 +185,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessions: {
       idleTimeoutSeconds: Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600),
       absoluteTimeoutSeconds: Math.round(env.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400),
+    },
+    signUps: {
+      perAddressPerHour: env.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+      perHour: env.SIGN_UPS_PER_HOUR,
     },
     benchRoutes: env.HANGAR_BENCH_ROUTES === "1",
     weather: {

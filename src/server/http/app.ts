@@ -30,6 +30,8 @@ import type { Database } from "../db/database";
 import { EventBus } from "../events/event-bus";
 import { eventsRoutes } from "../events/events.routes";
 import { healthRoutes } from "../health/health.routes";
+import { ExpiredRowsRepository } from "../housekeeping/expired-rows.repository";
+import { ExpiredRowsSweep } from "../housekeeping/expired-rows-sweep";
 import { meRoutes } from "../members/me.routes";
 import { MemberRepository } from "../members/member.repository";
 import { MemberService } from "../members/member.service";
@@ -44,7 +46,7 @@ import { createWeatherService } from "../weather/weather.factory";
 import { weatherRoutes } from "../weather/weather.routes";
 import { WeatherLookupBudget } from "../weather/weather-budget";
 import { registerAccessControl } from "./access";
-import { AttemptThrottle } from "./attempt-throttle";
+import { AttemptThrottle, LONGEST_WINDOW_SECONDS } from "./attempt-throttle";
 import { benchRoutes } from "./bench.routes";
 import { registerErrorHandler } from "./error-handler";
 import { warnOfUntrustedProxy } from "./proxy-warning";
@@ -59,7 +61,7 @@ import { registerClient } from "./static-client";
 export interface AppDependencies {
   config: Pick<
     Config,
-    "host" | "port" | "publicUrl" | "logLevel" | "trustProxy" | "weather" | "sessions"
+    "host" | "port" | "publicUrl" | "logLevel" | "trustProxy" | "weather" | "sessions" | "signUps"
   >;
   database: Database;
   authSecret: string;
@@ -124,8 +126,19 @@ export async function buildApp({
     if (notice.kind === "booking") invalidation.dropHere({ scope: "org", id: notice.orgId });
   });
   registerReadYourWrites(app, invalidation);
+  const sweep = new ExpiredRowsSweep(
+    new ExpiredRowsRepository(database.db),
+    {
+      sessionSeconds: config.sessions.absoluteTimeoutSeconds,
+      rateLimitWindowSeconds: LONGEST_WINDOW_SECONDS,
+    },
+    app.log,
+  );
+  app.decorate("expiredRows", sweep);
+  app.addHook("onReady", async () => sweep.start());
+  app.addHook("onClose", () => sweep.stop());
   const members = new MemberService(database.db, memberRepository, bookingRepository, bus);
-  const auth = new AuthService(betterAuth, throttle);
+  const auth = new AuthService(betterAuth, throttle, config.signUps);
   const organizations = new OrganizationService(
     database.db,
     new OrganizationRepository(database.db),
@@ -163,6 +176,8 @@ export async function buildApp({
     memberRepository,
     bookingRepository,
     bus,
+    auth,
+    throttle,
   );
   await app.register(meRoutes, { members, auth, accounts });
   await app.register(organizationRoutes, { organizations, members });

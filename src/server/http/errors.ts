@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, e.g. `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -31,3 +33,10 @@ export const unsupportedMediaType = (message: string) =>
   new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 export const tooManyRequests = (message: string) =>
   new AppError(429, errorCodes.rateLimited, message);
+/** The server cannot take the work now; `Retry-After` says when to ask again. */
+export const serviceBusy = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, "SERVER_BUSY", message, undefined, {
+    "retry-after": String(retryAfterSeconds),
+  });
+export const isServiceBusy = (error: unknown) =>
+  error instanceof AppError && error.code === "SERVER_BUSY";

@@ -56,8 +56,12 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
       schema: { tags: ["me"], body: changePasswordInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      requireUserId(request);
-      const cookies = await auth.changePassword(request.body, fromNodeHeaders(request.headers));
+      const cookies = await accounts.changePassword(
+        requireUserId(request),
+        request.body,
+        fromNodeHeaders(request.headers),
+        request.ip,
+      );
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.status(204).send(null);
     },
@@ -70,7 +74,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
       schema: { tags: ["me"], body: deleteAccountInputSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await accounts.deleteOwnAccount(requireUserId(request), request.body);
+      await accounts.deleteOwnAccount(requireUserId(request), request.body, request.ip);
       // The session is gone with the account; clear the browser's cookie too.
       const cookies = await auth.logout(fromNodeHeaders(request.headers));
       if (cookies.length > 0) reply.header("set-cookie", cookies);

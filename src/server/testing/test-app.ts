@@ -25,6 +25,8 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   weather?: Partial<Config["weather"]>;
   sessions?: Partial<Config["sessions"]>;
+  /** By default unlimited: every test signs up from loopback. Its own tests set the limits. */
+  signUps?: Config["signUps"];
   /** A built client (index.html and assets) to serve, as `npm start` serves dist/client. */
   clientDir?: string;
   /** The first-view renderer module that goes with it. */
@@ -48,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         absoluteTimeoutSeconds: 30 * 86_400,
         ...options.sessions,
       },
+      signUps: options.signUps ?? { perAddressPerHour: 1_000_000, perHour: 1_000_000 },
       weather: {
         provider: "awc",
         checkwxApiKey: undefined,

@@ -15,6 +15,7 @@ export const authMessages = {
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  busy: "Hangar is busy right now. Please try again in a moment.",
 } as const;
 
 const email = z
