@@ -1,5 +1,5 @@
 import { addDays, subDays } from "date-fns";
-import { MAX_QUERY_DAYS } from "../../../shared/bookings/booking.constants";
+import { MAX_STATISTICS_DAYS } from "../../../shared/bookings/booking.constants";
 import { fromDateInputValue, toDateInputValue } from "./local-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +19,6 @@ export function statisticsRange(from: string, to: string): { from: string; to: s
   const last = fromDateInputValue(to);
   if (!start || !last || last < start) return null;
   const end = addDays(last, 1);
-  if (end.getTime() - start.getTime() > MAX_QUERY_DAYS * DAY_MS) return null;
+  if (end.getTime() - start.getTime() > MAX_STATISTICS_DAYS * DAY_MS) return null;
   return { from: start.toISOString(), to: end.toISOString() };
 }
