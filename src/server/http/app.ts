@@ -37,6 +37,11 @@ import { membersRoutes } from "../members/members.routes";
 import { OrganizationRepository } from "../organizations/organization.repository";
 import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
+import {
+  DEFAULT_EXPORT_LIMITS,
+  ExportConnections,
+  type ExportLimits,
+} from "../portability/export-connections";
 import { PortabilityRepository } from "../portability/portability.repository";
 import { portabilityRoutes } from "../portability/portability.routes";
 import { PortabilityService } from "../portability/portability.service";
@@ -63,6 +68,8 @@ export interface AppDependencies {
   firstViewRenderer?: string;
   /** `npm run bench` only: its bare comparison routes. */
   benchRoutes?: boolean;
+  /** Bounds of the exports (tests make their time-outs short). */
+  exports?: Partial<ExportLimits>;
 }
 
 /** Request bodies larger than this are refused with 413. */
@@ -75,6 +82,7 @@ export async function buildApp({
   clientDir,
   firstViewRenderer,
   benchRoutes: withBenchRoutes = false,
+  exports: exportLimits,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -162,12 +170,19 @@ export async function buildApp({
       baseUrl(config),
     ),
   });
+  // Exports read on connections of their own: however slowly downloads are read, the main
+  // pool stays free for every club's requests.
+  const exportConnections = new ExportConnections(database.connectionString, {
+    ...DEFAULT_EXPORT_LIMITS,
+    ...exportLimits,
+  });
+  app.addHook("onClose", () => exportConnections.close());
   await app.register(portabilityRoutes, {
     organizations,
     members,
     portability: new PortabilityService(
       database.db,
-      database.pool,
+      exportConnections,
       new PortabilityRepository(),
       auth,
     ),

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env";
 import { buildApp } from "../http/app";
+import type { ExportLimits } from "../portability/export-connections";
 import { freePort } from "./server-process";
 import { createTestDatabase } from "./test-database";
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The first-view renderer module that goes with it. */
   firstViewRenderer?: string;
+  /** Bounds of the exports, such as short time-outs. */
+  exports?: Partial<ExportLimits>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -55,6 +58,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     authSecret: "test-secret-test-secret-test-secret-0123",
     clientDir: options.clientDir,
     firstViewRenderer: options.firstViewRenderer,
+    exports: options.exports,
   });
   await app.listen({ host: "127.0.0.1", port });
   const url = `http://127.0.0.1:${port}`;

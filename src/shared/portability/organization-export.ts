@@ -37,6 +37,9 @@ export const portabilityMessages = {
   notAnAdministrator: "This email address does not belong to an administrator in the file.",
   importFailed: "Failed to import the organization",
   exportFailed: "Failed to download the organization's data",
+  exportUnderWay:
+    "An export of this organization is already under way. Try again when it has finished.",
+  exportsBusy: "Too many exports are under way on this server. Try again in a few minutes.",
 } as const;
 
 /** Stored text: anything PostgreSQL can keep, within a generous bound. */
