@@ -61,8 +61,9 @@ export class ExportConnections {
    * runs, and (503) while the most exports at once run: nobody waits for a slot.
    */
   async acquire(orgId: string): Promise<ExportConnection> {
-    if (this.exporting.has(orgId))
+    if (this.exporting.has(orgId)) {
       throw conflict(portabilityMessages.exportUnderWay, "EXPORT_UNDER_WAY");
+    }
     if (this.exporting.size >= this.limits.maxExports) {
       throw new AppError(503, "EXPORTS_BUSY", portabilityMessages.exportsBusy);
     }
@@ -76,25 +77,21 @@ export class ExportConnections {
     }
     const lost = new AbortController();
     let released = false;
+    // While the export holds the connection, its errors are the export's (an 'error' nobody
+    // listens to stops the process); once released, the pool listens again.
+    const onError = (error: Error) => {
+      lost.abort(error);
+      release();
+    };
     const release = () => {
       if (released) return;
       released = true;
+      client.off("error", onError);
       this.exporting.delete(orgId);
       client.release(lost.signal.aborted);
     };
-    // Stays on the client to its end: a lost connection's later errors must not go unheard
-    // (an 'error' nobody listens to stops the process).
-    client.on("error", (error) => {
-      if (lost.signal.aborted) return;
-      lost.abort(error);
-      release();
-    });
+    client.on("error", onError);
     return { client, lost: lost.signal, release };
-  }
-
-  /** Exports under way (for tests and health). */
-  get underWay(): number {
-    return this.exporting.size;
   }
 
   close(): Promise<void> {

@@ -60,8 +60,11 @@ export class PortabilityService {
     }
     // One piece ahead at most: a page of bookings waits in memory for its reader, not sixteen.
     const stream = Readable.from(file(), { highWaterMark: 1 });
-    // A stream closed before its first read never started `file`, which would end `chunks`.
-    stream.once("close", () => void chunks.return(undefined));
+    // `file` ends `chunks` with the stream, unless the reader went before it started: then
+    // this does. A failure there is the stream's, already told.
+    stream.once("close", () => {
+      chunks.return(undefined).catch(() => {});
+    });
     connection.lost.addEventListener("abort", () => stream.destroy(connection.lost.reason), {
       once: true,
     });
