@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingMessages } from "../../shared/bookings/booking.constants";
+import {
+  bookingMessages,
+  MAX_CALENDAR_BOOKINGS,
+  MAX_CALENDAR_DAYS,
+} from "../../shared/bookings/booking.constants";
 import { leadTimeErrors } from "../../shared/bookings/booking.schemas";
 import {
   addAircraft,
@@ -336,7 +340,10 @@ describe("privacy", () => {
 
   it("never shows another organization's bookings", async () => {
     const mine = await book(alice, { title: "Club only" });
-    const range = `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 300 * 86_400_000).toISOString())}`;
+    const range = `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + MAX_CALENDAR_DAYS * 86_400_000).toISOString())}`;
+    expect((await alice.get(`/api/bookings?${range}`)).body.bookings).toContainEqual(
+      expect.objectContaining({ id: mine.id }),
+    );
     expect(JSON.stringify((await outsider.get(`/api/bookings?${range}`)).body)).not.toContain(
       mine.id,
     );
@@ -435,14 +442,86 @@ describe("dashboard reads", () => {
     ]);
   });
 
-  it("refuses ranges that end before they start or span more than 400 days", async () => {
+  it("refuses ranges that end before they start, or unreadable ones", async () => {
     const now = Date.now();
     const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
-    expect((await alice.get(`/api/bookings?from=${iso(now)}&to=${iso(now - 1)}`)).status).toBe(400);
-    expect(
-      (await alice.get(`/api/bookings?from=${iso(now)}&to=${iso(now + 401 * 86_400_000)}`)).status,
-    ).toBe(400);
-    expect((await alice.get("/api/bookings?from=yesterday&to=today")).status).toBe(400);
+    for (const path of ["/api/bookings", "/api/bookings/statistics"]) {
+      expect((await admin.get(`${path}?from=${iso(now)}&to=${iso(now - 1)}`)).status).toBe(400);
+      expect((await admin.get(`${path}?from=yesterday&to=today`)).status).toBe(400);
+    }
+  });
+});
+
+describe("bounds of a read", () => {
+  const DAY_MS = 86_400_000;
+  const window = (from: number, days: number) =>
+    new URLSearchParams({
+      from: new Date(from).toISOString(),
+      to: new Date(from + days * DAY_MS).toISOString(),
+    });
+
+  it("refuses a calendar window wider than the screens use, with the reason", async () => {
+    const response = await alice.get(`/api/bookings?${window(Date.now(), 60)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(bookingMessages.invalidCalendarRange);
+    expect(bookingMessages.invalidCalendarRange).toBe(
+      "Choose a date range of at most 32 days, ending after it starts.",
+    );
+    const justOver = window(Date.now(), MAX_CALENDAR_DAYS);
+    justOver.set("to", new Date(Date.parse(justOver.get("to") ?? "") + 1).toISOString());
+    expect((await alice.get(`/api/bookings?${justOver}`)).status).toBe(400);
+  });
+
+  it("takes a calendar window at the cap", async () => {
+    const response = await alice.get(`/api/bookings?${window(Date.now(), MAX_CALENDAR_DAYS)}`);
+    expect(response.status).toBe(200);
+    expect(response.body.truncated).toBeUndefined();
+  });
+
+  it("keeps the statistics' long ranges (a year of month totals), up to 400 days", async () => {
+    const year = await admin.get(`/api/bookings/statistics?${window(Date.now(), 400)}`);
+    expect(year.status).toBe(200);
+    const longer = await admin.get(`/api/bookings/statistics?${window(Date.now(), 401)}`);
+    expect(longer.status).toBe(400);
+    expect(longer.body.error.message).toBe(bookingMessages.invalidRange);
+  });
+
+  it("answers at most the bound of bookings, the earliest first, and says so", async () => {
+    const club = await adminOfNewOrganization(test, { name: "Busy Club" });
+    const busy = await addAircraft(club.client);
+    const orgId = club.organization.id;
+    const pilotId = (await club.client.get("/api/me")).body.user.uid;
+    // One-minute bookings back to back, more than the bound, within three days.
+    const start = Date.UTC(2031, 2, 3);
+    await test.database.pool.query(
+      `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, type, user_id,
+                             pilot_id, status)
+       select $1, $2, 'Minute ' || n, $3::timestamptz + n * interval '1 minute',
+              $3::timestamptz + (n + 1) * interval '1 minute', 'rental', $4, $4, 'active'
+       from generate_series(0, $5 - 1) as n`,
+      [orgId, busy.id, new Date(start).toISOString(), pilotId, MAX_CALENDAR_BOOKINGS + 25],
+    );
+    for (const encoding of ["gzip", "identity"]) {
+      const response = await club.client.request(
+        "GET",
+        `/api/bookings?${window(start, 4)}`,
+        undefined,
+        {
+          "accept-encoding": encoding,
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.truncated).toBe(true);
+      expect(response.body.bookings).toHaveLength(MAX_CALENDAR_BOOKINGS);
+      expect(response.body.bookings[0].start).toBe(new Date(start).toISOString());
+      expect(response.body.bookings.at(-1).start).toBe(
+        new Date(start + (MAX_CALENDAR_BOOKINGS - 1) * 60_000).toISOString(),
+      );
+    }
+    // A window under the bound is whole, and says nothing more.
+    const day = await club.client.get(`/api/bookings?${window(start, 1)}`);
+    expect(day.body.bookings).toHaveLength(24 * 60);
+    expect(day.body.truncated).toBeUndefined();
   });
 });
 

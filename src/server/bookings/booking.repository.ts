@@ -111,16 +111,17 @@ export class BookingRepository {
     return rows.map(toBookingWithPilot);
   }
 
+  /** Active bookings overlapping the window, the earliest first, at most `limit`. */
   findInRange(
     orgId: string,
-    from: Date,
-    to: Date,
-    aircraftId?: string,
+    { from, to, aircraftId }: { from: Date; to: Date; aircraftId?: string },
+    limit: number,
   ): Promise<BookingWithPilot[]> {
     const where = aircraftId
       ? and(overlapping(orgId, from, to), eq(bookings.aircraftId, aircraftId))
       : overlapping(orgId, from, to);
-    return this.selectWithPilot(where, asc(bookings.startsAt));
+    // The id breaks ties, so the same window always keeps the same bookings.
+    return this.selectWithPilot(where, sql`${bookings.startsAt}, ${bookings.id}`, limit);
   }
 
   async findById(

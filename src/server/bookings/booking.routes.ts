@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bookingInputSchema, bookingRangeSchema } from "../../shared/bookings/booking.schemas";
+import {
+  bookingInputSchema,
+  calendarRangeSchema,
+  statisticsRangeSchema,
+} from "../../shared/bookings/booking.schemas";
 import { bookingSchema, bookingStatisticsSchema } from "../../shared/bookings/booking.types";
 import { requireActor } from "../http/access";
 import type { BookingService } from "./booking.service";
-import { toBookingView, writeBookingList } from "./booking.view";
+import { toBookingView } from "./booking.view";
 
 const params = z.object({ id: z.string().max(100) });
 const one = z.object({ booking: bookingSchema });
 const many = z.object({ bookings: z.array(bookingSchema) });
+/** A calendar window's bookings, the earliest first; `truncated` when more lie in it. */
+const calendar = many.extend({ truncated: z.literal(true).optional() });
 const DASHBOARD_LIMIT = 5;
 
 /** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it, `*` stands for it). */
@@ -30,21 +36,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
     "/api/bookings",
     {
       config: { access: "member" },
-      schema: { tags: ["bookings"], querystring: bookingRangeSchema, response: { 200: many } },
+      schema: {
+        tags: ["bookings"],
+        querystring: calendarRangeSchema,
+        response: { 200: calendar },
+      },
     },
     async (request, reply) => {
       const actor = requireActor(request);
       const answer = await bookings.list(actor, request.query);
-      // JSON written from the prepared parts, with the content of `many`, gzipped when the
+      // JSON written from the prepared parts, with the content of `calendar`, gzipped when the
       // client takes it (every browser does); Fastify sends strings and buffers as they are.
       reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
       if (acceptsGzip(request.headers["accept-encoding"])) {
         reply.header("content-encoding", "gzip");
-        return reply.send(answer.gzippedFor(actor) as unknown as z.infer<typeof many>);
+        return reply.send(answer.gzippedFor(actor) as unknown as z.infer<typeof calendar>);
       }
-      return reply.send(
-        writeBookingList(answer.bookings, actor) as unknown as z.infer<typeof many>,
-      );
+      return reply.send(answer.writeFor(actor) as unknown as z.infer<typeof calendar>);
     },
   );
 
@@ -74,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
       config: { access: "admin" },
       schema: {
         tags: ["bookings"],
-        querystring: bookingRangeSchema,
+        querystring: statisticsRangeSchema,
         response: { 200: z.object({ statistics: bookingStatisticsSchema }) },
       },
     },

@@ -1,8 +1,9 @@
-import { bookingMessages } from "../../shared/bookings/booking.constants";
+import { bookingMessages, MAX_CALENDAR_BOOKINGS } from "../../shared/bookings/booking.constants";
 import {
   type BookingInput,
-  type BookingRange,
+  type CalendarRange,
   leadTimeErrors,
+  type StatisticsRange,
 } from "../../shared/bookings/booking.schemas";
 import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
 import { isUuid } from "../../shared/validation/ids";
@@ -62,15 +63,27 @@ export class BookingService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** The calendar: bookings overlapping the range, prepared for any viewer (and kept). */
-  async list(actor: Actor, range: BookingRange): Promise<CalendarAnswer> {
+  /**
+   * The calendar: bookings overlapping the range, prepared for any viewer (and kept). At most
+   * MAX_CALENDAR_BOOKINGS of them, the earliest first, so that no window of any history holds
+   * more in memory; the answer says when there were more.
+   */
+  async list(actor: Actor, range: CalendarRange): Promise<CalendarAnswer> {
     if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return new CalendarAnswer([]);
     const from = new Date(range.from);
     const to = new Date(range.to);
     const window = `${from.toISOString()} ${to.toISOString()} ${range.aircraftId ?? "all"}`;
     return this.deps.calendar.answer(actor.orgId, window, async () => {
-      const rows = await this.deps.bookings.findInRange(actor.orgId, from, to, range.aircraftId);
-      return rows.map(prepareBooking);
+      const rows = await this.deps.bookings.findInRange(
+        actor.orgId,
+        { from, to, aircraftId: range.aircraftId },
+        MAX_CALENDAR_BOOKINGS + 1,
+      );
+      const truncated = rows.length > MAX_CALENDAR_BOOKINGS;
+      return {
+        bookings: rows.slice(0, MAX_CALENDAR_BOOKINGS).map(prepareBooking),
+        truncated,
+      };
     });
   }
 
@@ -118,7 +131,7 @@ export class BookingService {
     return this.get(actor, id);
   }
 
-  async statistics(actor: Actor, range: BookingRange) {
+  async statistics(actor: Actor, range: StatisticsRange) {
     const perAircraft = await this.deps.bookings.statistics(
       actor.orgId,
       new Date(range.from),

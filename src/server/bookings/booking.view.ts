@@ -90,13 +90,20 @@ export function prepareBooking(row: BookingWithPilot): PreparedBooking {
   };
 }
 
-/** `{"bookings":[…]}` as this viewer may see them. */
-export function writeBookingList(bookings: readonly PreparedBooking[], actor: Actor): string {
+/**
+ * `{"bookings":[…]}` as this viewer may see them; with `"truncated":true` when the window holds
+ * more bookings than the answer.
+ */
+export function writeBookingList(
+  bookings: readonly PreparedBooking[],
+  actor: Actor,
+  truncated = false,
+): string {
   const views = bookings.map(({ facts, head, details }) => {
     const { isOwn, canEdit, seesDetails } = viewerPart(facts, actor);
     return `${head},"isOwn":${isOwn},"canEdit":${canEdit},"details":${seesDetails ? details : "null"}}`;
   });
-  return `{"bookings":[${views.join(",")}]}`;
+  return `{"bookings":[${views.join(",")}]${truncated ? ',"truncated":true' : ""}}`;
 }
 
 /** The bytes a prepared booking keeps in memory, roughly (UTF-16 strings). */

@@ -22,7 +22,7 @@ function counted(cache: CalendarCache, answer: PreparedBooking[] = [booking("a")
     ask: (org: string, window: string) =>
       cache.answer(org, window, async () => {
         reads++;
-        return answer;
+        return { bookings: answer, truncated: false };
       }),
     reads: () => reads,
   };
@@ -57,7 +57,7 @@ describe("the calendar cache", () => {
       cache.answer(org, "day", async () => {
         reads++;
         cache.invalidate(changed);
-        return [];
+        return { bookings: [], truncated: false };
       });
     for (let i = 0; i < 3; i++) await ask("org", { scope: "org", id: "org" });
     expect(reads).toBe(3);
@@ -120,7 +120,7 @@ describe("reads under way", () => {
     const slowRead = async () => {
       reads++;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return [booking("a")];
+      return { bookings: [booking("a")], truncated: false };
     };
     const together = await Promise.all(
       Array.from({ length: 10 }, () => cache.answer("org", "day", slowRead)),

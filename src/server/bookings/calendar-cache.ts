@@ -40,18 +40,33 @@ export class CalendarAnswer {
   /** Told how many bytes the answer grew by, when it is kept in the cache. */
   grew: (bytes: number) => void = () => {};
 
-  constructor(readonly bookings: readonly PreparedBooking[]) {}
+  constructor(
+    readonly bookings: readonly PreparedBooking[],
+    /** More bookings lie in the window than the answer holds (`MAX_CALENDAR_BOOKINGS`). */
+    readonly truncated = false,
+  ) {}
+
+  /** `{"bookings":[…]}` as `actor` may see them. */
+  writeFor(actor: Actor): string {
+    return writeBookingList(this.bookings, actor, this.truncated);
+  }
 
   /** `{"bookings":[…]}` as `actor` may see them, gzipped. */
   gzippedFor(actor: Actor): Buffer {
     let body = this.gzipped.get(actor.userId);
     if (!body) {
-      body = gzipSync(writeBookingList(this.bookings, actor), { level: GZIP_LEVEL });
+      body = gzipSync(this.writeFor(actor), { level: GZIP_LEVEL });
       this.gzipped.set(actor.userId, body);
       this.grew(body.length + 2 * actor.userId.length + 64);
     }
     return body;
   }
+}
+
+/** What a read of the database gives the cache. */
+export interface CalendarRead {
+  bookings: PreparedBooking[];
+  truncated: boolean;
 }
 
 interface Answer {
@@ -91,7 +106,7 @@ export class CalendarCache implements InvalidatedCache {
   async answer(
     orgId: string,
     window: string,
-    read: () => Promise<PreparedBooking[]>,
+    read: () => Promise<CalendarRead>,
   ): Promise<CalendarAnswer> {
     const key = `${orgId} ${window}`;
     const now = Date.now();
@@ -128,10 +143,10 @@ export class CalendarCache implements InvalidatedCache {
     key: string,
     orgId: string,
     generation: string,
-    read: () => Promise<PreparedBooking[]>,
+    read: () => Promise<CalendarRead>,
   ): Promise<CalendarAnswer> {
-    const bookings = await this.reads.run(read);
-    const answer = new CalendarAnswer(bookings);
+    const { bookings, truncated } = await this.reads.run(read);
+    const answer = new CalendarAnswer(bookings, truncated);
     if (!this.askedBefore(key)) return answer;
     if (!this.invalidation.active || this.generation(orgId) !== generation) return answer;
     const entry: Answer = {

@@ -39,6 +39,11 @@ import { membersRoutes } from "../members/members.routes";
 import { OrganizationRepository } from "../organizations/organization.repository";
 import { organizationRoutes } from "../organizations/organization.routes";
 import { OrganizationService } from "../organizations/organization.service";
+import {
+  DEFAULT_EXPORT_LIMITS,
+  ExportConnections,
+  type ExportLimits,
+} from "../portability/export-connections";
 import { PortabilityRepository } from "../portability/portability.repository";
 import { portabilityRoutes } from "../portability/portability.routes";
 import { PortabilityService } from "../portability/portability.service";
@@ -75,6 +80,8 @@ export interface AppDependencies {
   benchRoutes?: boolean;
   /** Where the log's lines go, when not standard output (tests that read it). */
   logStream?: { write(line: string): void };
+  /** Bounds of the exports (tests make their time-outs short). */
+  exports?: Partial<ExportLimits>;
 }
 
 /** Request bodies larger than this are refused with 413. */
@@ -89,6 +96,7 @@ export async function buildApp({
   firstViewRenderer,
   benchRoutes: withBenchRoutes = false,
   logStream,
+  exports: exportLimits,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -193,12 +201,19 @@ export async function buildApp({
       baseUrl(config),
     ),
   });
+  // Exports read on connections of their own: however slowly downloads are read, the main
+  // pool stays free for every club's requests.
+  const exportConnections = new ExportConnections(database.connectionString, {
+    ...DEFAULT_EXPORT_LIMITS,
+    ...exportLimits,
+  });
+  app.addHook("onClose", () => exportConnections.close());
   await app.register(portabilityRoutes, {
     organizations,
     members,
     portability: new PortabilityService(
       database.db,
-      database.pool,
+      exportConnections,
       new PortabilityRepository(),
       auth,
       throttle,

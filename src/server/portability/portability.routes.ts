@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -32,18 +31,14 @@ export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> 
     async (request, reply) => {
       const { orgId } = requireActor(request);
       const { slug } = await organizations.getById(orgId);
-      const chunks = portability.exportChunks(orgId);
-      // The first piece is read before answering, so a failure still gets a proper error.
-      const first = await chunks.next();
-      async function* file() {
-        if (!first.done) yield first.value;
-        yield* chunks;
-      }
+      const file = await portability.exportFile(orgId);
+      // A reader who stops taking the file is cut off, and its connection goes back.
+      reply.raw.setTimeout(portability.exportSocketTimeoutMs, () => reply.raw.destroy());
       return reply
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName(slug, new Date())}"`)
         .header("cache-control", "no-store")
-        .send(Readable.from(file()));
+        .send(file);
     },
   );
 

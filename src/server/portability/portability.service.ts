@@ -1,5 +1,5 @@
+import { Readable } from "node:stream";
 import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -15,6 +15,7 @@ import { type Db, sqlState } from "../db/database";
 import * as schema from "../db/schema";
 import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
+import type { ExportConnection, ExportConnections } from "./export-connections";
 import type { PortabilityRepository } from "./portability.repository";
 
 /** Bookings are read and written out this many at a time, so memory stays flat. */
@@ -42,7 +43,7 @@ const invalidFile = () =>
 export class PortabilityService {
   constructor(
     private readonly db: Db,
-    private readonly pool: pg.Pool,
+    private readonly exports: ExportConnections,
     private readonly repository: PortabilityRepository,
     private readonly auth: AuthService,
     private readonly throttle: AttemptThrottle,
@@ -50,12 +51,49 @@ export class PortabilityService {
     private readonly setupCode: string,
   ) {}
 
+  /** How long a download may go without its reader taking anything. */
+  get exportSocketTimeoutMs(): number {
+    return this.exports.limits.socketTimeoutMs;
+  }
+
+  /**
+   * The organization's file as a stream, read on a connection of the exports' own (refused
+   * while another export of the organization runs, or too many run: `ExportConnections`). Its
+   * first piece is read before it is returned, so a failure still gets a proper error. The
+   * connection goes back when the stream ends, however it ends, and the stream fails when the
+   * connection is lost (PostgreSQL ended a transaction its reader left idle).
+   */
+  async exportFile(orgId: string, now = new Date()): Promise<Readable> {
+    const connection = await this.exports.acquire(orgId);
+    const chunks = this.exportChunks(connection, orgId, now);
+    const first = await chunks.next();
+    async function* file() {
+      if (!first.done) yield first.value;
+      yield* chunks;
+    }
+    // One piece ahead at most: a page of bookings waits in memory for its reader, not sixteen.
+    const stream = Readable.from(file(), { highWaterMark: 1 });
+    // `file` ends `chunks` with the stream, unless the reader went before it started: then
+    // this does. A failure there is the stream's, already told.
+    stream.once("close", () => {
+      chunks.return(undefined).catch(() => {});
+    });
+    connection.lost.addEventListener("abort", () => stream.destroy(connection.lost.reason), {
+      once: true,
+    });
+    return stream;
+  }
+
   /**
    * The organization's file, piece by piece. Every read runs in one read-only snapshot, so a
    * booking made during a long download is either wholly in the file or not at all.
    */
-  async *exportChunks(orgId: string, now = new Date()): AsyncGenerator<string> {
-    const client = await this.pool.connect();
+  private async *exportChunks(
+    connection: ExportConnection,
+    orgId: string,
+    now: Date,
+  ): AsyncGenerator<string> {
+    const { client } = connection;
     let finished = false;
     try {
       await client.query("begin isolation level repeatable read read only");
@@ -84,8 +122,8 @@ export class PortabilityService {
       await client.query("commit");
       finished = true;
     } finally {
-      if (!finished) await client.query("rollback").catch(() => {});
-      client.release();
+      if (!finished && !connection.lost.aborted) await client.query("rollback").catch(() => {});
+      connection.release();
     }
   }
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env";
 import { buildApp } from "../http/app";
+import type { ExportLimits } from "../portability/export-connections";
 import { freePort } from "./server-process";
 import { createTestDatabase } from "./test-database";
 
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   firstViewRenderer?: string;
   /** Collects the server's log lines from warnings up, as JSON. */
   logs?: string[];
+  /** Bounds of the exports, such as short time-outs. */
+  exports?: Partial<ExportLimits>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,6 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     setupCode: TEST_SETUP_CODE,
     clientDir: options.clientDir,
     firstViewRenderer: options.firstViewRenderer,
+    exports: options.exports,
   });
   await app.listen({ host: "127.0.0.1", port });
   const url = `http://127.0.0.1:${port}`;

@@ -35,7 +35,7 @@ const e = (...s: [number, number, number, number, number, number]): Record<Actor
 
 const day = () => {
   const from = new Date(Date.now() - 86_400_000).toISOString();
-  const to = new Date(Date.now() + 60 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
   return `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 };
 

@@ -12,8 +12,16 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** The longest booking accepted: a long trip, not a lease. */
 export const MAX_BOOKING_DAYS = 30;
-/** The widest range one calendar or statistics request may ask for. */
-export const MAX_QUERY_DAYS = 400;
+/**
+ * The widest window one calendar read may ask for: the longest booking seen whole by the
+ * booking form's conflict check, in local days (31, and an hour more across a clock change).
+ * The screens ask for a day or the days of one booking; wider windows only cost memory.
+ */
+export const MAX_CALENDAR_DAYS = 32;
+/** At most this many bookings in one calendar answer, the earliest first (`truncated` beyond). */
+export const MAX_CALENDAR_BOOKINGS = 5000;
+/** The widest range of the statistics: a year of month totals, whatever the day it starts. */
+export const MAX_STATISTICS_DAYS = 400;
 
 export const bookingMessages = {
   aircraftRequired: "Please select an aircraft",
@@ -36,7 +44,8 @@ export const bookingMessages = {
   pilotNotMember: "The selected user is not a member of your organization.",
   notYourBooking: "You can only change your own bookings.",
   alreadyCancelled: "This booking is already cancelled.",
-  invalidRange: "Choose a date range of at most 400 days, ending after it starts.",
+  invalidRange: `Choose a date range of at most ${MAX_STATISTICS_DAYS} days, ending after it starts.`,
+  invalidCalendarRange: `Choose a date range of at most ${MAX_CALENDAR_DAYS} days, ending after it starts.`,
   created: "Booking created successfully",
   updated: "Booking updated successfully",
   cancelled: "Booking cancelled successfully",

@@ -4,7 +4,8 @@ import {
   bookingMessages,
   bookingTypes,
   MAX_BOOKING_DAYS,
-  MAX_QUERY_DAYS,
+  MAX_CALENDAR_DAYS,
+  MAX_STATISTICS_DAYS,
 } from "./booking.constants";
 import { formatLeadTime, nextFullHour } from "./booking-rules";
 
@@ -68,15 +69,29 @@ export function leadTimeErrors(
   };
 }
 
-/** A range of the calendar or of the statistics: `from` inclusive, `to` exclusive. */
-export const bookingRangeSchema = z
-  .object({
-    from: z.iso.datetime({ offset: true, error: bookingMessages.invalidRange }),
-    to: z.iso.datetime({ offset: true, error: bookingMessages.invalidRange }),
-    aircraftId: z.string().max(100).optional(),
-  })
-  .refine((range) => {
-    const span = Date.parse(range.to) - Date.parse(range.from);
-    return span > 0 && span <= MAX_QUERY_DAYS * DAY_MS;
-  }, bookingMessages.invalidRange);
-export type BookingRange = z.infer<typeof bookingRangeSchema>;
+/** Whether `[from, to)` ends after it starts and spans at most `maxDays` days. */
+export function isRangeWithin(range: { from: string; to: string }, maxDays: number): boolean {
+  const span = Date.parse(range.to) - Date.parse(range.from);
+  return span > 0 && span <= maxDays * DAY_MS;
+}
+
+/** A range `from` inclusive, `to` exclusive, of at most `maxDays` days. */
+const rangeSchema = (maxDays: number, message: string) =>
+  z
+    .object({
+      from: z.iso.datetime({ offset: true, error: message }),
+      to: z.iso.datetime({ offset: true, error: message }),
+      aircraftId: z.string().max(100).optional(),
+    })
+    .refine((range) => isRangeWithin(range, maxDays), message);
+
+/** A window of the calendar: a day, or the days of one booking. */
+export const calendarRangeSchema = rangeSchema(
+  MAX_CALENDAR_DAYS,
+  bookingMessages.invalidCalendarRange,
+);
+export type CalendarRange = z.infer<typeof calendarRangeSchema>;
+
+/** A range of the statistics, read from month totals: up to a year and a bit. */
+export const statisticsRangeSchema = rangeSchema(MAX_STATISTICS_DAYS, bookingMessages.invalidRange);
+export type StatisticsRange = z.infer<typeof statisticsRangeSchema>;

@@ -50,6 +50,9 @@ export const portabilityMessages = {
   tooManySetupCodes: "Too many wrong setup codes. Wait 15 minutes, then try again.",
   importFailed: "Failed to import the organization",
   exportFailed: "Failed to download the organization's data",
+  exportUnderWay:
+    "An export of this organization is already under way. Try again when it has finished.",
+  exportsBusy: "Too many exports are under way on this server. Try again in a few minutes.",
 } as const;
 
 /** Stored text: anything PostgreSQL can keep, within a generous bound. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MAX_BOOKING_DAYS, MAX_CALENDAR_DAYS } from "../../../shared/bookings/booking.constants";
+import { isRangeWithin } from "../../../shared/bookings/booking.schemas";
 import {
   formatTimeRange,
   fromDateInputValue,
@@ -40,6 +42,14 @@ describe("localDaysRange", () => {
     const { from, to } = localDaysRange(new Date(2030, 4, 1, 22), new Date(2030, 4, 3, 2));
     expect(new Date(from)).toEqual(new Date(2030, 4, 1));
     expect(new Date(to)).toEqual(new Date(2030, 4, 4));
+  });
+
+  it("gives the longest booking's days a window the calendar takes, across a clock change", () => {
+    // Late in a day, over the end of summer time in Europe (27 October) and America (3 November).
+    for (const start of [new Date(2030, 9, 20, 23, 30), new Date(2030, 9, 20, 0, 30)]) {
+      const end = new Date(start.getTime() + MAX_BOOKING_DAYS * 24 * HOUR);
+      expect(isRangeWithin(localDaysRange(start, end), MAX_CALENDAR_DAYS)).toBe(true);
+    }
   });
 
   it("falls back to the start's day when the end comes first", () => {

@@ -1,8 +1,7 @@
 import { addDays, subDays } from "date-fns";
-import { MAX_QUERY_DAYS } from "../../../shared/bookings/booking.constants";
+import { MAX_STATISTICS_DAYS } from "../../../shared/bookings/booking.constants";
+import { isRangeWithin } from "../../../shared/bookings/booking.schemas";
 import { fromDateInputValue, toDateInputValue } from "./local-time";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The statistics' first range: the last 30 days, today included. */
 export function defaultStatisticsDates(today: Date): { from: string; to: string } {
@@ -18,7 +17,7 @@ export function statisticsRange(from: string, to: string): { from: string; to: s
   const start = fromDateInputValue(from);
   const last = fromDateInputValue(to);
   if (!start || !last || last < start) return null;
-  const end = addDays(last, 1);
-  if (end.getTime() - start.getTime() > MAX_QUERY_DAYS * DAY_MS) return null;
-  return { from: start.toISOString(), to: end.toISOString() };
+  const range = { from: start.toISOString(), to: addDays(last, 1).toISOString() };
+  // The server's own rule: it never refuses a range the form asks for.
+  return isRangeWithin(range, MAX_STATISTICS_DAYS) ? range : null;
 }

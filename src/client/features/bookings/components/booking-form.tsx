@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { bookingMessages } from "../../../../shared/bookings/booking.constants";
-import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
+import { bookingMessages, MAX_CALENDAR_DAYS } from "../../../../shared/bookings/booking.constants";
+import { type BookingInput, isRangeWithin } from "../../../../shared/bookings/booking.schemas";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
 import { DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
@@ -17,8 +17,6 @@ import { fromLocalInputValue, localDaysRange, toLocalInputValue } from "../local
 import { type BookingForm as BookingFormApi, BookingFormFields } from "./booking-form-fields";
 
 const fieldNames = ["aircraftId", "pilotId", "type", "title", "start", "end", "notes"] as const;
-/** Longer spans are refused anyway (30 days at most); no need to read them for conflicts. */
-const MAX_CHECK_MS = 31 * 24 * 60 * 60 * 1000;
 
 interface Option {
   value: string;
@@ -51,8 +49,9 @@ function useLiveConflict(form: BookingFormApi, editingId?: string) {
   });
   const start = fromLocalInputValue(startValue);
   const end = fromLocalInputValue(endValue);
-  const checkable = start && end && end > start && end.getTime() - start.getTime() <= MAX_CHECK_MS;
-  const range = checkable && aircraftId ? localDaysRange(start, end) : null;
+  const days = start && end && end > start && aircraftId ? localDaysRange(start, end) : null;
+  // Longer bookings are refused anyway (30 days at most), and the calendar gives no wider window.
+  const range = days && isRangeWithin(days, MAX_CALENDAR_DAYS) ? days : null;
   const bookings = useBookingsInRange(range, { toastOnError: false });
   return conflictMessage({ aircraftId, start, end, id: editingId }, bookings.data ?? []);
 }
