@@ -13,6 +13,15 @@ export interface DatabaseOwner {
 const ROLE_ATTRIBUTES = "login nosuperuser nocreaterole nocreatedb noreplication nobypassrls";
 
 /**
+ * The superuser's connections name PostgreSQL's own functions and operators only: the app's
+ * role owns the `public` schema, and an operator or function it planted there (`!~~` for `name`
+ * matches more exactly than the catalog's) would otherwise run as the superuser at the next start.
+ * A session setting, so that no `alter database … set search_path` by the owner can undo it.
+ */
+const superuserClient = (connectionString: string) =>
+  new pg.Client({ connectionString, options: "-c search_path=pg_catalog,pg_temp" });
+
+/**
  * Makes `owner` (its password is set again, so the secrets file stays the truth), creates
  * `database` owned by it or gives it an existing one, and then hands it every object in it.
  * `adminUrl` is the superuser's connection to any database of the cluster.
@@ -22,7 +31,7 @@ export async function handOverDatabase(
   database: string,
   owner: DatabaseOwner,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = superuserClient(adminUrl);
   await client.connect();
   try {
     const role = client.escapeIdentifier(owner.role);
@@ -54,7 +63,7 @@ export async function handOverDatabase(
  * sequence that a column owns follows its table. Idempotent: what the role owns is left alone.
  */
 async function handOverObjects(databaseUrl: string, role: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = superuserClient(databaseUrl);
   await client.connect();
   try {
     const { rows } = await client.query<{ statement: string }>(HAND_OVER_STATEMENTS, [role]);

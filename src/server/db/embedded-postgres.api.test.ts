@@ -295,6 +295,42 @@ describe("the app's database role", () => {
     }
   }, 120_000);
 
+  it("runs nothing the app's role planted when the superuser hands it over again", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "hangar-plant-"));
+    const start = () =>
+      startEmbeddedPostgres({
+        dataDir: dir,
+        password: "the superuser's password",
+        database: "hangar",
+        owner: APP,
+        log: () => {},
+      });
+    let postgres = await start();
+    try {
+      // The role owns `public`: an operator there that matches `name not like '…'` more exactly
+      // than the catalog's would run as the superuser at the next start, and make it one.
+      await withClient(postgres.connectionString, async (client) => {
+        await client.query(`
+          create function public.planted_like(name, name) returns boolean language plpgsql as $$
+          begin
+            execute 'alter role hangar superuser';
+            return not ($1 operator(pg_catalog.~~) $2);
+          end $$`);
+        await client.query(
+          "create operator public.!~~ (leftarg = name, rightarg = name, function = public.planted_like)",
+        );
+      });
+      await postgres.stop();
+      postgres = await start();
+      await withClient(postgres.connectionString, async (client) => {
+        expect((await whoAmI(client)).superuser).toBe(false);
+      });
+    } finally {
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("takes over a data dir whose tables the superuser made, at the server's next start", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "hangar-upgrade-"));
     const superuserPassword = "an older installation's password";
