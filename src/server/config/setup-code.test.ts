@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,9 +27,23 @@ describe("the setup code", () => {
     expect(await loadOrCreateSetupCode(path.join(dataDir, "data"))).toEqual(first);
   });
 
-  it("refuses a damaged file rather than replacing a code someone may have noted", async () => {
-    await writeFile(path.join(dataDir, SETUP_CODE_FILE), "not a code\n");
-    await expect(loadOrCreateSetupCode(dataDir)).rejects.toThrow(/damaged/);
+  it("replaces a file that holds no code (cut short, edited by hand) instead of not starting", async () => {
+    for (const damaged of ["", "not a code\n"]) {
+      await writeFile(path.join(dataDir, SETUP_CODE_FILE), damaged);
+      const replaced = await loadOrCreateSetupCode(dataDir);
+      expect(replaced.code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+      expect((await readFile(replaced.file, "utf8")).trim()).toBe(replaced.code);
+      expect(await loadOrCreateSetupCode(dataDir)).toEqual(replaced);
+    }
+    expect((await readdir(dataDir)).sort()).toEqual([SETUP_CODE_FILE]);
+  });
+
+  it("is the same for servers that start at once on one DATA_DIR", async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, () => loadOrCreateSetupCode(dataDir)),
+    );
+    expect(new Set(codes.map((c) => c.code)).size).toBe(1);
+    expect((await readdir(dataDir)).sort()).toEqual([SETUP_CODE_FILE]);
   });
 
   it("is new for every installation", () => {
@@ -41,6 +55,9 @@ describe("the setup code", () => {
     expect(setupCodeMatches(code, code)).toBe(true);
     expect(setupCodeMatches(" ab12 cd34ef56-gh78 ", code)).toBe(true);
     expect(setupCodeMatches("AB12-CD34-EF56-GH79", code)).toBe(false);
+    // The alphabet has no O, I or L: typed, they are the digits they look like.
+    expect(setupCodeMatches("1O2I-3L45-6789-ABCD", "1021-3145-6789-ABCD")).toBe(true);
+    expect(setupCodeMatches("AB12\u2013CD34\u2013EF56\u2013GH78", code)).toBe(true);
     expect(setupCodeMatches("AB12-CD34-EF56", code)).toBe(false);
     expect(setupCodeMatches("", code)).toBe(false);
   });

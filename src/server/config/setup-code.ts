@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export const SETUP_CODE_FILE = "setup-code.txt";
@@ -20,8 +20,16 @@ export function generateSetupCode(): string {
   return groups.join("-");
 }
 
-/** As typed or pasted: any case, spaces or dashes anywhere. */
-const normalized = (code: string) => code.toUpperCase().replace(/[\s-]+/g, "");
+/**
+ * As typed or pasted: any case, spaces or dashes anywhere, and the letters the alphabet leaves
+ * out read as the digits they look like (O as 0, I and L as 1).
+ */
+const normalized = (code: string) =>
+  code
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015]+/g, "")
+    .replace(/O/g, "0")
+    .replace(/[IL]/g, "1");
 const digest = (code: string) => createHash("sha256").update(normalized(code)).digest();
 
 /** Compared through digests of equal length, in constant time. */
@@ -42,23 +50,26 @@ export async function loadOrCreateSetupCode(
     if (error.code === "ENOENT") return undefined;
     throw error;
   });
-  if (stored !== undefined) {
-    const code = stored.trim();
-    if (!FORMAT.test(code)) {
-      throw new Error(`${file} is damaged; move it away to generate a new setup code`);
-    }
-    return { code, file };
-  }
+  if (stored !== undefined && FORMAT.test(stored.trim())) return { code: stored.trim(), file };
   const code = generateSetupCode();
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Written whole under another name first: a crash halfway leaves no empty code behind.
+  const draft = `${file}.${process.pid}.${randomInt(1e9)}.tmp`;
+  await writeFile(draft, `${code}\n`, { mode: 0o600 });
   try {
-    await writeFile(file, `${code}\n`, { mode: 0o600, flag: "wx" });
-    return { code, file };
+    if (stored === undefined) {
+      // `link` fails if the file is there: another server sharing DATA_DIR wrote one first.
+      await link(draft, file);
+    } else {
+      // A code that is not one (cut short, edited by hand) is replaced, not a reason to stop.
+      await rename(draft, file);
+    }
   } catch (error) {
-    // Another server sharing this DATA_DIR wrote one first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return loadOrCreateSetupCode(dataDir);
+  } finally {
+    await rm(draft, { force: true });
   }
+  return loadOrCreateSetupCode(dataDir);
 }
 
 /** What `npm start` prints while the installation takes an import. */

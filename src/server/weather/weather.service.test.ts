@@ -31,10 +31,10 @@ const outcome = (service: WeatherService, icao: string) =>
   );
 
 describe("the weather cache", () => {
-  it("remembers a station without a report for half an hour", async () => {
+  it("remembers a station without a report for ten minutes", async () => {
     const { service, clock } = serviceWithClock();
     expect(await outcome(service, "NONE")).toBe("WEATHER_NO_DATA");
-    clock.now += 29 * MINUTE;
+    clock.now += 9 * MINUTE;
     expect(await outcome(service, "NONE")).toBe("WEATHER_NO_DATA");
     expect(provider.calls.get("NONE")).toBe(1);
     clock.now += 2 * MINUTE;

@@ -55,7 +55,8 @@ export class WeatherService {
   constructor(private readonly options: WeatherOptions) {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
     this.failureTtlMs = options.failureTtlMs ?? 30_000;
-    this.noDataTtlMs = options.noDataTtlMs ?? 30 * 60_000;
+    // Twice a report's 5 minutes, not more: a small field's first report of the day shows soon.
+    this.noDataTtlMs = options.noDataTtlMs ?? 10 * 60_000;
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.fetch = options.fetch ?? fetch;
     this.now = options.now ?? Date.now;

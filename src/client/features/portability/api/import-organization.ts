@@ -17,8 +17,9 @@ export function importOrganization({
   setupCode,
   ...input
 }: ImportOrganizationInput): Promise<{ user: CurrentUser }> {
+  // Letters and digits only: a header takes no other script, and a pasted dash may be any dash.
   return apiClient.post("/api/organizations/import", input, {
-    headers: { [SETUP_CODE_HEADER]: setupCode },
+    headers: { [SETUP_CODE_HEADER]: setupCode.replace(/[^0-9A-Za-z]/g, "") },
   });
 }
 
