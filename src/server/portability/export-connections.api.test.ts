@@ -159,7 +159,7 @@ describe("exports at once", () => {
 describe("a download its reader stopped taking", () => {
   it("is cut off after the socket time-out, and its connection goes back", async () => {
     const test = await startTestApp({
-      exports: { socketTimeoutMs: 500, idleInTransactionMs: NEVER_MS },
+      exports: { socketTimeoutMs: 500, idleInTransactionMs: NEVER_MS, maxDurationMs: NEVER_MS },
     });
     try {
       const club = await clubWithHistory(test, "Stalled Club", HISTORY_BOOKINGS);
@@ -176,7 +176,7 @@ describe("a download its reader stopped taking", () => {
 
   it("ends when PostgreSQL ends its idle transaction, and its connection goes back", async () => {
     const test = await startTestApp({
-      exports: { socketTimeoutMs: NEVER_MS, idleInTransactionMs: 500 },
+      exports: { socketTimeoutMs: NEVER_MS, idleInTransactionMs: 500, maxDurationMs: NEVER_MS },
     });
     try {
       const club = await clubWithHistory(test, "Idle Club", HISTORY_BOOKINGS);
@@ -186,6 +186,22 @@ describe("a download its reader stopped taking", () => {
       await wholeExport(club, HISTORY_BOOKINGS);
       // ...and the download was cut off.
       expect(cutOff(await download.readToTheEnd())).toBe(true);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it("ends when it runs out of time, however it is read, and its place is free again", async () => {
+    const test = await startTestApp({
+      exports: { socketTimeoutMs: NEVER_MS, idleInTransactionMs: NEVER_MS, maxDurationMs: 500 },
+    });
+    try {
+      const club = await clubWithHistory(test, "Trickle Club", HISTORY_BOOKINGS);
+      const download = await stalledDownload(test, club);
+      await eventually(async () => (await inTransaction(test)).length === 0);
+      expect(cutOff(await download.readToTheEnd())).toBe(true);
+      // The club's one export at a time is free: the next one starts.
+      (await stalledDownload(test, club)).abandon();
     } finally {
       await test.close();
     }

@@ -15,6 +15,12 @@ export interface ExportLimits {
   idleInTransactionMs: number;
   /** A download whose reader takes nothing for this long is cut off. */
   socketTimeoutMs: number;
+  /**
+   * An export ends this long after it started, however it is read: a reader who takes a trickle
+   * (never idle long enough for the other bounds) can hold neither a slot nor a snapshot, which
+   * keeps vacuum from every table, for longer.
+   */
+  maxDurationMs: number;
 }
 
 export const DEFAULT_EXPORT_LIMITS: ExportLimits = {
@@ -23,6 +29,8 @@ export const DEFAULT_EXPORT_LIMITS: ExportLimits = {
   // stopped reader does not hold a snapshot (and vacuum) for long.
   idleInTransactionMs: 120_000,
   socketTimeoutMs: 60_000,
+  // A club's whole history is a few hundred MB at most: minutes on a slow line.
+  maxDurationMs: 20 * 60_000,
 };
 
 /** How the exports' connections are named in pg_stat_activity. */
@@ -30,7 +38,10 @@ export const EXPORT_APPLICATION_NAME = "hangar export";
 
 export interface ExportConnection {
   client: pg.PoolClient;
-  /** Aborted when the connection is lost (PostgreSQL ended it): the export can go no further. */
+  /**
+   * Aborted when the connection is lost (PostgreSQL ended it) or the export ran out of time: the
+   * export can go no further, and the connection is closed rather than given back.
+   */
   lost: AbortSignal;
   /** Gives the connection back, once; a lost one is closed instead. */
   release(): void;
@@ -83,9 +94,15 @@ export class ExportConnections {
       lost.abort(error);
       release();
     };
+    const deadline = setTimeout(
+      () => lost.abort(new Error("The export ran out of time")),
+      this.limits.maxDurationMs,
+    );
+    deadline.unref();
     const release = () => {
       if (released) return;
       released = true;
+      clearTimeout(deadline);
       client.off("error", onError);
       this.exporting.delete(orgId);
       client.release(lost.signal.aborted);
