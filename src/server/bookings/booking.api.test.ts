@@ -272,6 +272,28 @@ describe("conflicts", () => {
     expect(first.status).toBe("active");
   });
 
+  it("names at most 10 of the bookings a slot overlaps, and says there are more", async () => {
+    const times = slot(1050, 2);
+    const start = Date.parse(times.start);
+    // Thirty one-minute bookings of Alice's inside the slot, as many tiny ones would be.
+    await test.database.pool.query(
+      `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, type, user_id,
+                             pilot_id, status)
+       select org_id, $1, 'Minute ' || n, $2::timestamptz + n * interval '1 minute',
+              $2::timestamptz + (n + 1) * interval '1 minute', 'rental', $3, $3, 'active'
+       from generate_series(0, 29) as n, (select org_id from aircraft where id = $1) as plane`,
+      [plane.id, new Date(start).toISOString(), ids.alice],
+    );
+    const before = await bookingRows();
+    const refused = await alice.post("/api/bookings", booking(times));
+    expect(refused.status).toBe(409);
+    const message: string = refused.body.error.message;
+    expect(message).toMatch(/^This time slot conflicts with existing booking\(s\): "Minute \d+"/);
+    expect(message.match(/"Minute \d+"/g)).toHaveLength(10);
+    expect(message).toMatch(/ and more$/);
+    expect(await bookingRows()).toEqual(before);
+  });
+
   it("frees the slot when a booking is cancelled", async () => {
     const times = slot(1100, 2);
     const first = await book(alice, times);

@@ -12,12 +12,13 @@ import { sqlState } from "../db/database";
 import { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
-import type {
-  BookingRepository,
-  BookingRow,
-  BookingValues,
-  BookingWithPilot,
-  WriteOutcome,
+import {
+  type BookingRepository,
+  type BookingRow,
+  type BookingValues,
+  type BookingWithPilot,
+  CONFLICTS_NAMED,
+  type WriteOutcome,
 } from "./booking.repository";
 import { mayChange, maySeeDetails, onlyAdminsAndPilots, prepareBooking } from "./booking.view";
 import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
@@ -248,7 +249,10 @@ export class BookingService {
     return undefined;
   }
 
-  /** Titles only of bookings the caller may see in full (CLARIFICATIONS). */
+  /**
+   * Titles only of bookings the caller may see in full (CLARIFICATIONS), and only the first
+   * CONFLICTS_NAMED of them: the write read no more (`BookingRepository.save`).
+   */
   private conflictMessage(
     actor: Actor,
     conflicts: Pick<BookingRow, "pilotId" | "title">[],
@@ -257,7 +261,8 @@ export class BookingService {
     if (exceptId !== undefined || !conflicts.every((booking) => maySeeDetails(actor, booking))) {
       return bookingMessages.conflict;
     }
-    return bookingMessages.conflictWithTitles(conflicts.map((booking) => booking.title));
+    const named = conflicts.slice(0, CONFLICTS_NAMED).map((booking) => booking.title);
+    return bookingMessages.conflictWithTitles(named, conflicts.length > CONFLICTS_NAMED);
   }
 
   /**

@@ -35,8 +35,9 @@ export const bookingMessages = {
   tooLong: `A booking can last at most ${MAX_BOOKING_DAYS} days`,
   selectAircraftFirst: "Please select an aircraft first",
   conflictWith: (title: string) => `This time slot conflicts with "${title}"`,
-  conflictWithTitles: (titles: string[]) =>
-    `This time slot conflicts with existing booking(s): ${titles.map((t) => `"${t}"`).join(", ")}`,
+  /** `more`: the slot overlaps more bookings than the titles named. */
+  conflictWithTitles: (titles: string[], more = false) =>
+    `This time slot conflicts with existing booking(s): ${titles.map((t) => `"${t}"`).join(", ")}${more ? " and more" : ""}`,
   conflict: "This time slot conflicts with an existing booking",
   pilotMissing: "Pilot ID is missing.",
   notFound: "Booking not found",
