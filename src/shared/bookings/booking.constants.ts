@@ -54,4 +54,5 @@ export const bookingMessages = {
   updateFailed: "Failed to update booking",
   deleteFailed: "Failed to delete booking",
   fetchFailed: "Failed to fetch bookings",
+  busy: "Hangar is busy right now. Please try again in a moment.",
 } as const;
