@@ -1,4 +1,8 @@
-import { bookingMessages, MAX_CALENDAR_BOOKINGS } from "../../shared/bookings/booking.constants";
+import {
+  bookingMessages,
+  MAX_CALENDAR_BOOKINGS,
+  MAX_CALENDAR_CHARACTERS,
+} from "../../shared/bookings/booking.constants";
 import {
   type BookingInput,
   type CalendarRange,
@@ -20,7 +24,13 @@ import {
   CONFLICTS_NAMED,
   type WriteOutcome,
 } from "./booking.repository";
-import { mayChange, maySeeDetails, onlyAdminsAndPilots, prepareBooking } from "./booking.view";
+import {
+  mayChange,
+  maySeeDetails,
+  onlyAdminsAndPilots,
+  type PreparedBooking,
+  prepareBooking,
+} from "./booking.view";
 import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
@@ -66,8 +76,9 @@ export class BookingService {
 
   /**
    * The calendar: bookings overlapping the range, prepared for any viewer (and kept). At most
-   * MAX_CALENDAR_BOOKINGS of them, the earliest first, so that no window of any history holds
-   * more in memory; the answer says when there were more.
+   * MAX_CALENDAR_BOOKINGS of them and MAX_CALENDAR_CHARACTERS of JSON, the earliest first, so
+   * that no window of any history, nor long notes, hold more in memory; the answer says when
+   * there were more.
    */
   async list(actor: Actor, range: CalendarRange): Promise<CalendarAnswer> {
     if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return new CalendarAnswer([]);
@@ -80,11 +91,16 @@ export class BookingService {
         { from, to, aircraftId: range.aircraftId },
         MAX_CALENDAR_BOOKINGS + 1,
       );
-      const truncated = rows.length > MAX_CALENDAR_BOOKINGS;
-      return {
-        bookings: rows.slice(0, MAX_CALENDAR_BOOKINGS).map(prepareBooking),
-        truncated,
-      };
+      const bookings: PreparedBooking[] = [];
+      let characters = 0;
+      for (const row of rows.slice(0, MAX_CALENDAR_BOOKINGS)) {
+        const booking = prepareBooking(row);
+        // With what each viewer's JSON adds to it (`writeBookingList`).
+        characters += booking.head.length + booking.details.length + 48;
+        if (characters > MAX_CALENDAR_CHARACTERS) return { bookings, truncated: true };
+        bookings.push(booking);
+      }
+      return { bookings, truncated: rows.length > MAX_CALENDAR_BOOKINGS };
     });
   }
 
