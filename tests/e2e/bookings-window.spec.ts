@@ -125,3 +125,23 @@ test("the window moves over the whole day: only its hours are shown, read and re
   await page.keyboard.press("ArrowRight");
   await expectHoursFrom(page, 14);
 });
+
+test("a day holding more bookings than one answer says that not every booking is shown", async ({
+  page,
+  api,
+}) => {
+  await signInAsNewAdmin(api);
+  const aircraft = await createAircraft(api, { registration: "N172SP" });
+  const date = browserDate(1);
+  await book(api, { aircraftId: aircraft.id, date, title: "Crosswind", from: 6, to: 10 });
+  // The server cuts an answer short only past 1,000 bookings: its flag is set on the way here.
+  await page.route("**/api/bookings?*", async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, truncated: true } });
+  });
+  await page.goto("/bookings");
+  const notice = page.getByRole("status").filter({ hasText: "Not every booking" });
+  await page.getByRole("button", { name: "+ Day" }).click();
+  await expect(notice).toHaveText("Not every booking of this day is shown.");
+  await expect(grid(page)).toBeVisible();
+});

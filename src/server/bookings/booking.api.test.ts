@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookingMessages,
   MAX_CALENDAR_BOOKINGS,
+  MAX_CALENDAR_CHARACTERS,
   MAX_CALENDAR_DAYS,
 } from "../../shared/bookings/booking.constants";
 import { leadTimeErrors } from "../../shared/bookings/booking.schemas";
@@ -272,6 +273,28 @@ describe("conflicts", () => {
     expect(first.status).toBe("active");
   });
 
+  it("names at most 10 of the bookings a slot overlaps, and says there are more", async () => {
+    const times = slot(1050, 2);
+    const start = Date.parse(times.start);
+    // Thirty one-minute bookings of Alice's inside the slot, as many tiny ones would be.
+    await test.database.pool.query(
+      `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, type, user_id,
+                             pilot_id, status)
+       select org_id, $1, 'Minute ' || n, $2::timestamptz + n * interval '1 minute',
+              $2::timestamptz + (n + 1) * interval '1 minute', 'rental', $3, $3, 'active'
+       from generate_series(0, 29) as n, (select org_id from aircraft where id = $1) as plane`,
+      [plane.id, new Date(start).toISOString(), ids.alice],
+    );
+    const before = await bookingRows();
+    const refused = await alice.post("/api/bookings", booking(times));
+    expect(refused.status).toBe(409);
+    const message: string = refused.body.error.message;
+    expect(message).toMatch(/^This time slot conflicts with existing booking\(s\): "Minute \d+"/);
+    expect(message.match(/"Minute \d+"/g)).toHaveLength(10);
+    expect(message).toMatch(/ and more$/);
+    expect(await bookingRows()).toEqual(before);
+  });
+
   it("frees the slot when a booking is cancelled", async () => {
     const times = slot(1100, 2);
     const first = await book(alice, times);
@@ -519,9 +542,35 @@ describe("bounds of a read", () => {
       );
     }
     // A window under the bound is whole, and says nothing more.
-    const day = await club.client.get(`/api/bookings?${window(start, 1)}`);
-    expect(day.body.bookings).toHaveLength(24 * 60);
-    expect(day.body.truncated).toBeUndefined();
+    const hours = await club.client.get(`/api/bookings?${window(start, 0.5)}`);
+    expect(hours.body.bookings).toHaveLength(12 * 60);
+    expect(hours.body.truncated).toBeUndefined();
+  });
+
+  it("keeps an answer of long texts to a few MB, the earliest first, and says so", async () => {
+    const club = await adminOfNewOrganization(test, { name: "Wordy Club" });
+    const wordy = await addAircraft(club.client);
+    const pilotId = (await club.client.get("/api/me")).body.user.uid;
+    // Hourly bookings with the longest title and notes, of characters JSON writes twice over.
+    const start = Date.UTC(2031, 3, 7);
+    await test.database.pool.query(
+      `insert into bookings (org_id, aircraft_id, title, notes, starts_at, ends_at, type,
+                             user_id, pilot_id, status)
+       select $1, $2, repeat('"', 200), repeat('\\', 2000), $3::timestamptz + n * interval '1 hour',
+              $3::timestamptz + (n + 1) * interval '1 hour', 'rental', $4, $4, 'active'
+       from generate_series(0, 299) as n`,
+      [club.organization.id, wordy.id, new Date(start).toISOString(), pilotId],
+    );
+    const response = await club.client.get(`/api/bookings?${window(start, 13)}`);
+    expect(response.status).toBe(200);
+    expect(response.body.truncated).toBe(true);
+    expect(JSON.stringify(response.body).length).toBeLessThanOrEqual(MAX_CALENDAR_CHARACTERS + 100);
+    const shown = response.body.bookings.length;
+    expect(shown).toBeGreaterThan(150);
+    expect(shown).toBeLessThan(300);
+    expect(response.body.bookings.at(-1).start).toBe(
+      new Date(start + (shown - 1) * 3_600_000).toISOString(),
+    );
   });
 });
 

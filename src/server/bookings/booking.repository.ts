@@ -14,6 +14,7 @@ export interface WriteOutcome {
   timeZone: string | null;
   pilot: { firstName: string; lastName: string } | null;
   bookable: boolean;
+  /** At most `CONFLICTS_NAMED` + 1 of the bookings the slot overlaps. */
   conflicts: Pick<BookingRow, "pilotId" | "title">[];
   saved: BookingRow | null;
 }
@@ -342,6 +343,14 @@ const WRITE_CHECKS = `
       and not exists (select from conflicts)
   )`;
 
+/**
+ * The overlapping bookings a refused write reads, for its message: one more than it names, so
+ * the message can say there are more. Whether anything overlaps is decided on all of them;
+ * reading them all let one member's thousands of tiny bookings build a JSON array of 100 MB.
+ */
+export const CONFLICTS_NAMED = 10;
+const CONFLICTS_READ = CONFLICTS_NAMED + 1;
+
 const SAVED_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", title,
   starts_at as "startsAt", ends_at as "endsAt", notes, type, user_id as "userId",
   pilot_id as "pilotId", status, editable_by_member as "editableByMember",
@@ -353,7 +362,7 @@ const WRITE_OUTCOME = `
     (select json_build_object('firstName', first_name, 'lastName', last_name) from pilot) as pilot,
     exists (select from plane) as bookable,
     (select coalesce(json_agg(json_build_object('pilotId', pilot_id, 'title', title)), '[]'::json)
-      from conflicts) as conflicts,
+      from (select pilot_id, title from conflicts limit ${CONFLICTS_READ}) as named) as conflicts,
     saved.*
   from (select) as outcome left join saved on true`;
 

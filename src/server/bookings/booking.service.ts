@@ -1,4 +1,8 @@
-import { bookingMessages, MAX_CALENDAR_BOOKINGS } from "../../shared/bookings/booking.constants";
+import {
+  bookingMessages,
+  MAX_CALENDAR_BOOKINGS,
+  MAX_CALENDAR_CHARACTERS,
+} from "../../shared/bookings/booking.constants";
 import {
   type BookingInput,
   type CalendarRange,
@@ -12,14 +16,21 @@ import { sqlState } from "../db/database";
 import { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
-import type {
-  BookingRepository,
-  BookingRow,
-  BookingValues,
-  BookingWithPilot,
-  WriteOutcome,
+import {
+  type BookingRepository,
+  type BookingRow,
+  type BookingValues,
+  type BookingWithPilot,
+  CONFLICTS_NAMED,
+  type WriteOutcome,
 } from "./booking.repository";
-import { mayChange, maySeeDetails, onlyAdminsAndPilots, prepareBooking } from "./booking.view";
+import {
+  mayChange,
+  maySeeDetails,
+  onlyAdminsAndPilots,
+  type PreparedBooking,
+  prepareBooking,
+} from "./booking.view";
 import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
@@ -65,8 +76,9 @@ export class BookingService {
 
   /**
    * The calendar: bookings overlapping the range, prepared for any viewer (and kept). At most
-   * MAX_CALENDAR_BOOKINGS of them, the earliest first, so that no window of any history holds
-   * more in memory; the answer says when there were more.
+   * MAX_CALENDAR_BOOKINGS of them and MAX_CALENDAR_CHARACTERS of JSON, the earliest first, so
+   * that no window of any history, nor long notes, hold more in memory; the answer says when
+   * there were more.
    */
   async list(actor: Actor, range: CalendarRange): Promise<CalendarAnswer> {
     if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return new CalendarAnswer([]);
@@ -79,11 +91,16 @@ export class BookingService {
         { from, to, aircraftId: range.aircraftId },
         MAX_CALENDAR_BOOKINGS + 1,
       );
-      const truncated = rows.length > MAX_CALENDAR_BOOKINGS;
-      return {
-        bookings: rows.slice(0, MAX_CALENDAR_BOOKINGS).map(prepareBooking),
-        truncated,
-      };
+      const bookings: PreparedBooking[] = [];
+      let characters = 0;
+      for (const row of rows.slice(0, MAX_CALENDAR_BOOKINGS)) {
+        const booking = prepareBooking(row);
+        // With what each viewer's JSON adds to it (`writeBookingList`).
+        characters += booking.head.length + booking.details.length + 48;
+        if (characters > MAX_CALENDAR_CHARACTERS) return { bookings, truncated: true };
+        bookings.push(booking);
+      }
+      return { bookings, truncated: rows.length > MAX_CALENDAR_BOOKINGS };
     });
   }
 
@@ -248,7 +265,10 @@ export class BookingService {
     return undefined;
   }
 
-  /** Titles only of bookings the caller may see in full (CLARIFICATIONS). */
+  /**
+   * Titles only of bookings the caller may see in full (CLARIFICATIONS), and only the first
+   * CONFLICTS_NAMED of them: the write read no more (`BookingRepository.save`).
+   */
   private conflictMessage(
     actor: Actor,
     conflicts: Pick<BookingRow, "pilotId" | "title">[],
@@ -257,7 +277,8 @@ export class BookingService {
     if (exceptId !== undefined || !conflicts.every((booking) => maySeeDetails(actor, booking))) {
       return bookingMessages.conflict;
     }
-    return bookingMessages.conflictWithTitles(conflicts.map((booking) => booking.title));
+    const named = conflicts.slice(0, CONFLICTS_NAMED).map((booking) => booking.title);
+    return bookingMessages.conflictWithTitles(named, conflicts.length > CONFLICTS_NAMED);
   }
 
   /**

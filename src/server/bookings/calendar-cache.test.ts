@@ -1,9 +1,15 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
 import type { CacheInvalidation, InvalidationKey } from "../cache/cache-invalidation";
 import { acceptsGzip } from "./booking.routes";
 import { type PreparedBooking, writeBookingList } from "./booking.view";
-import { CalendarAnswer, CalendarCache } from "./calendar-cache";
+import {
+  CALENDAR_READS_QUEUE,
+  CALENDAR_RETRY_AFTER_SECONDS,
+  CalendarAnswer,
+  CalendarCache,
+} from "./calendar-cache";
 
 /** The invalidation's state as the cache reads it; the real one is tested on PostgreSQL. */
 function invalidationState() {
@@ -136,5 +142,33 @@ describe("reads under way", () => {
     cache.invalidate({ scope: "org", id: "other" });
     await Promise.all([next, cache.answer("org", "month", slowRead)]);
     expect(reads).toBe(4);
+  });
+});
+
+describe("the queue of reads", () => {
+  it("refuses distinct windows beyond its bound at once, with 503 and Retry-After", async () => {
+    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldRead = async () => {
+      await held;
+      return { bookings: [], truncated: false };
+    };
+    // Four reads run, the queue's places wait: every one a window of its own.
+    const accepted = Array.from({ length: 4 + CALENDAR_READS_QUEUE }, (_, day) =>
+      cache.answer("org", `day ${day}`, heldRead),
+    );
+    await expect(cache.answer("org", "one more day", heldRead)).rejects.toMatchObject({
+      status: 503,
+      code: "SERVER_BUSY",
+      message: bookingMessages.busy,
+      headers: { "retry-after": String(CALENDAR_RETRY_AFTER_SECONDS) },
+    });
+    release();
+    await Promise.all(accepted);
+    // Once drained, a read is taken again.
+    await expect(cache.answer("org", "one more day", heldRead)).resolves.toBeDefined();
   });
 });

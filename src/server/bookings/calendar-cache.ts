@@ -10,13 +10,15 @@
  * of rows while it is prepared, and more at once would not finish sooner.
  */
 import { gzipSync } from "node:zlib";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
 import type {
   CacheInvalidation,
   InvalidatedCache,
   InvalidationKey,
 } from "../cache/cache-invalidation";
-import { Turns } from "../concurrency/turns";
+import { Turns, TurnsFull } from "../concurrency/turns";
 import type { Actor } from "../http/access";
+import { serviceBusy } from "../http/errors";
 import { type PreparedBooking, preparedSize, writeBookingList } from "./booking.view";
 
 /** A full day of a 50-aircraft club is ~0.3 MB here: this keeps a few dozen such days. */
@@ -24,6 +26,14 @@ const MAX_BYTES = 12 * 1024 * 1024;
 const MAX_AGE_MS = 10 * 60 * 1000;
 /** Calendar reads of the database at once, per instance. */
 const READS_AT_ONCE = 4;
+/**
+ * Reads that may wait for a turn, per instance: reads of one window share a turn, so only many
+ * distinct windows at once (one member asking for every day of a year) fill it, and they are
+ * told to come back instead of making every club's calendar wait behind them.
+ */
+export const CALENDAR_READS_QUEUE = 64;
+/** What a refused read is told: the full queue drains in well under a second. */
+export const CALENDAR_RETRY_AFTER_SECONDS = 1;
 /** Windows asked for once, remembered by key only, to admit them when asked for again. */
 const MAX_ASKED_ONCE = 4096;
 
@@ -145,7 +155,14 @@ export class CalendarCache implements InvalidatedCache {
     generation: string,
     read: () => Promise<CalendarRead>,
   ): Promise<CalendarAnswer> {
-    const { bookings, truncated } = await this.reads.run(read);
+    const { bookings, truncated } = await this.reads
+      .run(read, CALENDAR_READS_QUEUE)
+      .catch((error) => {
+        if (error instanceof TurnsFull) {
+          throw serviceBusy(bookingMessages.busy, CALENDAR_RETRY_AFTER_SECONDS);
+        }
+        throw error;
+      });
     const answer = new CalendarAnswer(bookings, truncated);
     if (!this.askedBefore(key)) return answer;
     if (!this.invalidation.active || this.generation(orgId) !== generation) return answer;

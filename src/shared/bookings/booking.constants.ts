@@ -18,8 +18,17 @@ export const MAX_BOOKING_DAYS = 30;
  * The screens ask for a day or the days of one booking; wider windows only cost memory.
  */
 export const MAX_CALENDAR_DAYS = 32;
-/** At most this many bookings in one calendar answer, the earliest first (`truncated` beyond). */
-export const MAX_CALENDAR_BOOKINGS = 5000;
+/**
+ * At most this many bookings in one calendar answer, the earliest first (`truncated` beyond):
+ * a day of 50 aircraft booked by the hour, or a month of one aircraft, is under it.
+ */
+export const MAX_CALENDAR_BOOKINGS = 1000;
+/**
+ * At most this many characters of JSON in one calendar answer as an admin sees it (the most
+ * any viewer sees), the earliest bookings first (`truncated` beyond): ~1,000 bookings of
+ * ordinary notes, ~200 of the longest. No more than 3 MB whatever the text.
+ */
+export const MAX_CALENDAR_CHARACTERS = 1_000_000;
 /** The widest range of the statistics: a year of month totals, whatever the day it starts. */
 export const MAX_STATISTICS_DAYS = 400;
 
@@ -35,8 +44,9 @@ export const bookingMessages = {
   tooLong: `A booking can last at most ${MAX_BOOKING_DAYS} days`,
   selectAircraftFirst: "Please select an aircraft first",
   conflictWith: (title: string) => `This time slot conflicts with "${title}"`,
-  conflictWithTitles: (titles: string[]) =>
-    `This time slot conflicts with existing booking(s): ${titles.map((t) => `"${t}"`).join(", ")}`,
+  /** `more`: the slot overlaps more bookings than the titles named. */
+  conflictWithTitles: (titles: string[], more = false) =>
+    `This time slot conflicts with existing booking(s): ${titles.map((t) => `"${t}"`).join(", ")}${more ? " and more" : ""}`,
   conflict: "This time slot conflicts with an existing booking",
   pilotMissing: "Pilot ID is missing.",
   notFound: "Booking not found",
@@ -53,4 +63,5 @@ export const bookingMessages = {
   updateFailed: "Failed to update booking",
   deleteFailed: "Failed to delete booking",
   fetchFailed: "Failed to fetch bookings",
+  busy: "Hangar is busy right now. Please try again in a moment.",
 } as const;

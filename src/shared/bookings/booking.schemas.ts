@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { hasNoNul, optionalText, requiredText } from "../validation/text";
+import {
+  controlCharacterMessage,
+  hasNoNul,
+  isMultiLineText,
+  isOneLineText,
+  requiredText,
+  text,
+} from "../validation/text";
 import {
   bookingMessages,
   bookingTypes,
@@ -26,11 +33,17 @@ export const bookingInputSchema = z
       .trim()
       .min(1, bookingMessages.aircraftRequired)
       .max(100),
-    title: requiredText(bookingMessages.purposeRequired, 200),
+    title: requiredText(bookingMessages.purposeRequired, 200).refine(
+      isOneLineText,
+      controlCharacterMessage,
+    ),
     type: z.enum(bookingTypes, { error: bookingMessages.typeRequired }),
     start: instant(bookingMessages.timesRequired),
     end: instant(bookingMessages.timesRequired),
-    notes: optionalText(2000),
+    notes: text(2000)
+      .refine(isMultiLineText, controlCharacterMessage)
+      .transform((notes) => (notes === "" ? undefined : notes))
+      .optional(),
     /** The pilot; admins may book for any member, members only for themselves. */
     pilotId: z
       .string()

@@ -11,6 +11,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export const hasNoNul = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 
+/**
+ * Text a person types on one line: no control character at all. Each one costs six bytes
+ * wherever the text is sent as JSON (`\u0001`), and none is ever meant.
+ */
+export const isOneLineText = (value: string) => hasNoNul(value) && !/\p{Cc}/u.test(value);
+
+/** Text of several lines: line breaks and tabs, but no other control character. */
+export const isMultiLineText = (value: string) =>
+  hasNoNul(value) && !/[^\P{Cc}\t\n\r]/u.test(value);
+
 /** Any text field: the given length limit, and nothing PostgreSQL cannot store. */
 export const text = (max = 200, message?: string) =>
   z

@@ -4,16 +4,22 @@ import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { bookingMessages } from "../bookings.texts";
 
+/**
+ * A window's bookings as the API answers: `truncated` when the window holds more than the
+ * server gives in one answer (the earliest come first).
+ */
+export interface BookingsInRange {
+  bookings: Booking[];
+  truncated?: true;
+}
+
 /** The organization's active bookings overlapping `[from, to)`, as this viewer may see them. */
-export async function getBookings(
+export function getBookings(
   range: { from: string; to: string },
   signal?: AbortSignal,
-): Promise<Booking[]> {
+): Promise<BookingsInRange> {
   const query = new URLSearchParams(range);
-  const { bookings } = await apiClient.get<{ bookings: Booking[] }>(`/api/bookings?${query}`, {
-    signal,
-  });
-  return bookings;
+  return apiClient.get<BookingsInRange>(`/api/bookings?${query}`, { signal });
 }
 
 /** One calendar day, or the days a booking form looks at for conflicts: the same cache. */

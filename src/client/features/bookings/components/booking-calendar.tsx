@@ -124,16 +124,23 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
           {texts.noMatch}
         </p>
       ) : (
-        <AvailabilityGrid
-          aircraft={matching}
-          bookings={bookings.data}
-          day={view.day}
-          startHour={view.startHour}
-          now={now}
-          onBook={book}
-          onOpen={open}
-          onScrolled={scrolled}
-        />
+        <>
+          {bookings.data.truncated && (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              {texts.notEveryBooking}
+            </p>
+          )}
+          <AvailabilityGrid
+            aircraft={matching}
+            bookings={bookings.data.bookings}
+            day={view.day}
+            startHour={view.startHour}
+            now={now}
+            onBook={book}
+            onOpen={open}
+            onScrolled={scrolled}
+          />
+        </>
       )}
       <LazyBookingDialog
         request={dialog}

@@ -53,7 +53,7 @@ function useLiveConflict(form: BookingFormApi, editingId?: string) {
   // Longer bookings are refused anyway (30 days at most), and the calendar gives no wider window.
   const range = days && isRangeWithin(days, MAX_CALENDAR_DAYS) ? days : null;
   const bookings = useBookingsInRange(range, { toastOnError: false });
-  return conflictMessage({ aircraftId, start, end, id: editingId }, bookings.data ?? []);
+  return conflictMessage({ aircraftId, start, end, id: editingId }, bookings.data?.bookings ?? []);
 }
 
 export function BookingForm({

@@ -26,9 +26,9 @@ export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser 
   const today = useMemo(() => new Date(), [dayKey]);
   const range = useMemo(() => localDayRange(today), [today]);
   const day = useBookingsInRange(range);
-  const fleet = useFleet({ enabled: (day.data?.length ?? 0) > 0 });
+  const fleet = useFleet({ enabled: (day.data?.bookings.length ?? 0) > 0 });
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
-  const startingToday = (day.data ?? []).filter((booking) =>
+  const startingToday = (day.data?.bookings ?? []).filter((booking) =>
     isSameDay(new Date(booking.start), today),
   );
 
