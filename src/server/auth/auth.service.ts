@@ -11,6 +11,7 @@ import {
 } from "../../shared/auth/auth.schemas";
 import type { SignUpSettings } from "../config/env";
 import { type AttemptLimit, type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
+import { addressKey } from "../http/client-address";
 import { AppError, badRequest, conflict, tooManyRequests } from "../http/errors";
 import type { Auth } from "./auth";
 import { asSignIn } from "./password-hashing";
@@ -22,19 +23,26 @@ const HOUR_SECONDS = 60 * 60;
  * Password guessing: failures per account and per address. Every check of a password counts
  * here, whichever route makes it (sign-in, change of password, deletion of the account).
  */
-export const signInLimits = (email: string, ip: string): AttemptLimit[] => [
-  { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: WINDOW_SECONDS },
-  { key: `sign-in:ip:${ip}`, max: 100, windowSeconds: WINDOW_SECONDS },
-];
+export const signInEmailLimit = (email: string): AttemptLimit => ({
+  key: `sign-in:email:${email.toLowerCase()}`,
+  max: 10,
+  windowSeconds: WINDOW_SECONDS,
+});
+export const signInAddressLimit = (ip: string): AttemptLimit => ({
+  key: `sign-in:ip:${addressKey(ip)}`,
+  max: 100,
+  windowSeconds: WINDOW_SECONDS,
+});
+const signInLimits = (email: string, ip: string) => [signInEmailLimit(email), signInAddressLimit(ip)];
 
 /**
  * Probing which emails have accounts: refused sign-ups per address. Flooding the password
  * hashing with new accounts: successful sign-ups per address and in all.
  */
 const signUpLimits = (ip: string, allowed: SignUpSettings): AttemptLimit[] => [
-  { key: `sign-up:ip:${ip}`, max: 20, windowSeconds: WINDOW_SECONDS },
+  { key: `sign-up:ip:${addressKey(ip)}`, max: 20, windowSeconds: WINDOW_SECONDS },
   {
-    key: `sign-up-created:ip:${ip}`,
+    key: `sign-up-created:ip:${addressKey(ip)}`,
     max: allowed.perAddressPerHour,
     windowSeconds: HOUR_SECONDS,
     counts: "successes",

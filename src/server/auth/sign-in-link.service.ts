@@ -12,6 +12,7 @@ import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { Db } from "../db/database";
 import type { Actor } from "../http/access";
 import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
+import { addressKey } from "../http/client-address";
 import { badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import type { AuthService, SignedIn } from "./auth.service";
@@ -65,7 +66,7 @@ export class SignInLinkService {
   /** Uses the link: the member's password is set and they are signed in. */
   async use(input: UseSignInLinkInput, headers: Headers, ip: string): Promise<SignedIn> {
     const attempt = await this.throttle.reserve([
-      { key: `sign-in-link:ip:${ip}`, max: 30, windowSeconds: 15 * 60 },
+      { key: `sign-in-link:ip:${addressKey(ip)}`, max: 30, windowSeconds: 15 * 60 },
     ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
     const passwordHash = await withdrawnIfBusy(attempt, () => hashPassword(input.password));
