@@ -41,16 +41,18 @@ export class AccountService {
     headers: Headers,
     ip: string,
   ): Promise<string[]> {
-    const { attempt } = await this.reserveCheck(userId, ip);
-    const cookies = await withdrawnIfBusy(attempt, () => this.auth.changePassword(input, headers));
+    const { attempt, email } = await this.reserveCheck(userId, ip);
+    const cookies = await withdrawnIfBusy(attempt, () =>
+      this.auth.changePassword(input, headers, { address: ip, account: email }),
+    );
     await attempt.succeeded();
     return cookies;
   }
 
   async deleteOwnAccount(userId: string, input: DeleteAccountInput, ip: string): Promise<void> {
-    const { attempt, passwordHash: hash } = await this.reserveCheck(userId, ip);
+    const { attempt, email, passwordHash: hash } = await this.reserveCheck(userId, ip);
     const matches = await withdrawnIfBusy(attempt, () =>
-      asSignIn(async () =>
+      asSignIn({ address: ip, account: email }, async () =>
         Boolean(hash && (await verifyPassword({ hash, password: input.password }))),
       ),
     );
@@ -100,7 +102,7 @@ export class AccountService {
       { ...signInEmailLimit(credential.email), countOnly: true },
     ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    return { attempt, passwordHash: credential.passwordHash };
+    return { attempt, email: credential.email, passwordHash: credential.passwordHash };
   }
 
   private async hasOtherMembers(orgId: string, userId: string): Promise<boolean> {

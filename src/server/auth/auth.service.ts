@@ -14,7 +14,7 @@ import { type AttemptLimit, type AttemptThrottle, withdrawnIfBusy } from "../htt
 import { addressKey } from "../http/client-address";
 import { AppError, badRequest, conflict, tooManyRequests } from "../http/errors";
 import type { Auth } from "./auth";
-import { asSignIn } from "./password-hashing";
+import { asNewPassword, asSignIn, type HashingClient } from "./password-hashing";
 
 const WINDOW_SECONDS = 15 * 60;
 const HOUR_SECONDS = 60 * 60;
@@ -33,7 +33,10 @@ export const signInAddressLimit = (ip: string): AttemptLimit => ({
   max: 100,
   windowSeconds: WINDOW_SECONDS,
 });
-const signInLimits = (email: string, ip: string) => [signInEmailLimit(email), signInAddressLimit(ip)];
+const signInLimits = (email: string, ip: string) => [
+  signInEmailLimit(email),
+  signInAddressLimit(ip),
+];
 
 /**
  * Probing which emails have accounts: refused sign-ups per address. Flooding the password
@@ -85,11 +88,13 @@ export class AuthService {
     const attempt = await this.throttle.reserve(signUpLimits(ip, this.signUps));
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
     const response = await withdrawnIfBusy(attempt, () =>
-      this.auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: "" },
-        headers,
-        asResponse: true,
-      }),
+      asNewPassword({ address: ip, account: input.email }, () =>
+        this.auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: "" },
+          headers,
+          asResponse: true,
+        }),
+      ),
     );
     if (response.ok) {
       await attempt.succeeded();
@@ -108,7 +113,7 @@ export class AuthService {
     const attempt = await this.throttle.reserve(signInLimits(input.email, ip));
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
     const response = await withdrawnIfBusy(attempt, () =>
-      asSignIn(() =>
+      asSignIn({ address: ip, account: input.email }, () =>
         this.auth.api.signInEmail({
           body: { email: input.email, password: input.password },
           headers,
@@ -131,8 +136,12 @@ export class AuthService {
    * A new password; every other session of the user ends, and this one gets a new id.
    * Returns the new session's cookies. The caller throttles it as a sign-in.
    */
-  async changePassword(input: ChangePasswordInput, headers: Headers): Promise<string[]> {
-    const response = await asSignIn(() =>
+  async changePassword(
+    input: ChangePasswordInput,
+    headers: Headers,
+    client: HashingClient,
+  ): Promise<string[]> {
+    const response = await asSignIn(client, () =>
       this.auth.api.changePassword({
         body: { ...input, revokeOtherSessions: true },
         headers,

@@ -16,7 +16,7 @@ import { addressKey } from "../http/client-address";
 import { badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import type { AuthService, SignedIn } from "./auth.service";
-import { hashPassword } from "./password-hashing";
+import { asNewPassword, hashPassword } from "./password-hashing";
 import type { SignInLinkRepository } from "./sign-in-link.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +69,9 @@ export class SignInLinkService {
       { key: `sign-in-link:ip:${addressKey(ip)}`, max: 30, windowSeconds: 15 * 60 },
     ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    const passwordHash = await withdrawnIfBusy(attempt, () => hashPassword(input.password));
+    const passwordHash = await withdrawnIfBusy(attempt, () =>
+      asNewPassword({ address: ip }, () => hashPassword(input.password)),
+    );
     const email = await this.db.transaction(async (tx) => {
       const userId = await this.links.consume(tx, sha256(input.token), new Date());
       if (!userId || !(await this.links.addPasswordIfNone(tx, userId, passwordHash))) {

@@ -11,7 +11,8 @@ function ipv6Groups(address: string): number[] | null {
     text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  const parse = (part: string) =>
+    part ? part.split(":").map((group) => Number.parseInt(group, 16)) : [];
   const front = parse(head);
   const back = tail === undefined ? [] : parse(tail);
   return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];

@@ -9,7 +9,7 @@ import {
   portabilityMessages,
 } from "../../shared/portability/organization-export";
 import type { AuthService, SignedIn } from "../auth/auth.service";
-import { hashPassword } from "../auth/password-hashing";
+import { asNewPassword, hashPassword } from "../auth/password-hashing";
 import { setupCodeMatches } from "../config/setup-code";
 import { type Db, sqlState } from "../db/database";
 import * as schema from "../db/schema";
@@ -188,7 +188,9 @@ export class PortabilityService {
     }
     await this.assertAcceptsImport();
 
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await asNewPassword({ address: ip, account: email }, () =>
+      hashPassword(input.password),
+    );
     try {
       await this.db.transaction(async (tx) => {
         if (!(await this.repository.lockEmptyInstallation(tx))) throw this.inUse();
