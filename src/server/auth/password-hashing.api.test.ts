@@ -143,3 +143,14 @@ it("lets one account's sign-ins take only a few places in the queue", async () =
     Array(atOnce + waiting).fill(200),
   );
 });
+
+it("hashes no password for a sign-in link that is not there", async () => {
+  const holders = holdHashing(HASHING_QUEUE.newPassword);
+  const response = await test
+    .client()
+    .post("/api/auth/sign-in-link", { token: "A".repeat(43), password: "a chosen passphrase" });
+  expect(response.status).toBe(400);
+  expect(response.body.error.code).toBe("INVALID_SIGN_IN_LINK");
+  release();
+  await Promise.all(holders);
+});

@@ -69,6 +69,8 @@ export class SignInLinkService {
       { key: `sign-in-link:ip:${addressKey(ip)}`, max: 30, windowSeconds: 15 * 60 },
     ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
+    // A wrong token costs no hash; the link is used up only below, with the password set.
+    if (!(await this.links.isLive(sha256(input.token), new Date()))) throw invalidLink();
     const passwordHash = await withdrawnIfBusy(attempt, () =>
       asNewPassword({ address: ip }, () => hashPassword(input.password)),
     );
