@@ -173,7 +173,7 @@ describe("guessing the current password", () => {
     await test.database.pool.query("delete from rate_limits");
   });
 
-  it("throttles the 11th wrong password of a deletion, after sign-in's guesses too", async () => {
+  it("counts a deletion's wrong passwords against sign-in, and throttles its 11th", async () => {
     const email = uniqueEmail();
     const client = await registeredUser(test, email);
     for (let i = 0; i < 5; i++) {
@@ -186,11 +186,41 @@ describe("guessing the current password", () => {
       const wrong = await client.post("/api/me/delete", { password: `deletion guess ${i}` });
       expect(wrong.status).toBe(400);
     }
+    // The session's guesses used up the rest of the account's sign-in budget...
+    expect(
+      (await test.client().post("/api/auth/login", { email, password: PASSWORD })).status,
+    ).toBe(429);
+    // ...but what the session may still check is decided by its own guesses alone.
+    for (let i = 5; i < 10; i++) {
+      const wrong = await client.post("/api/me/delete", { password: `deletion guess ${i}` });
+      expect(wrong.status).toBe(400);
+    }
     const eleventh = await client.post("/api/me/delete", { password: "the eleventh guess" });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.error.message).toBe(authMessages.tooManyAttempts);
     expect((await client.post("/api/me/delete", { password: PASSWORD })).status).toBe(429);
     expect((await client.get("/api/me")).status).toBe(200);
+    await test.database.pool.query("delete from rate_limits");
+  });
+
+  it("does not let anyone's wrong sign-ins stop the user changing their password", async () => {
+    const email = uniqueEmail();
+    const client = await registeredUser(test, email);
+    // Someone else, who only knows the email, uses up its sign-in budget.
+    for (let i = 0; i < 10; i++) {
+      const wrong = await test
+        .client()
+        .post("/api/auth/login", { email, password: `outsider guess ${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    expect(
+      (await test.client().post("/api/auth/login", { email, password: PASSWORD })).status,
+    ).toBe(429);
+    const changed = await client.post("/api/me/password", {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(204);
     await test.database.pool.query("delete from rate_limits");
   });
 

@@ -11,13 +11,13 @@ import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle"
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import type { AccountRepository } from "./account.repository";
-import { type AuthService, signInLimits } from "./auth.service";
+import { type AuthService, signInAddressLimit, signInEmailLimit } from "./auth.service";
 import { asSignIn, verifyPassword } from "./password-hashing";
 
 /**
  * What signed-in people do to their own account: change its password or delete it. Both check
- * the current password under the account's sign-in limits, as a sign-in would: a session is no
- * licence to guess it.
+ * the current password under limits of their own (see `reserveCheck`): a session is no licence
+ * to guess it.
  *
  * Deleting removes the person's data (email, password, sessions, profile); their row stays,
  * nameless, so the bookings they flew remain in the history. Their future bookings are
@@ -41,16 +41,18 @@ export class AccountService {
     headers: Headers,
     ip: string,
   ): Promise<string[]> {
-    const { attempt } = await this.reserveCheck(userId, ip);
-    const cookies = await withdrawnIfBusy(attempt, () => this.auth.changePassword(input, headers));
+    const { attempt, email } = await this.reserveCheck(userId, ip);
+    const cookies = await withdrawnIfBusy(attempt, () =>
+      this.auth.changePassword(input, headers, { address: ip, account: email }),
+    );
     await attempt.succeeded();
     return cookies;
   }
 
   async deleteOwnAccount(userId: string, input: DeleteAccountInput, ip: string): Promise<void> {
-    const { attempt, passwordHash: hash } = await this.reserveCheck(userId, ip);
+    const { attempt, email, passwordHash: hash } = await this.reserveCheck(userId, ip);
     const matches = await withdrawnIfBusy(attempt, () =>
-      asSignIn(async () =>
+      asSignIn({ address: ip, account: email }, async () =>
         Boolean(hash && (await verifyPassword({ hash, password: input.password }))),
       ),
     );
@@ -85,13 +87,22 @@ export class AccountService {
     }
   }
 
-  /** A place under the sign-in limits of the account's email, or 429. */
+  /**
+   * A place under the user's own limit of password checks and the address's sign-in limit, or
+   * 429. Not the email's sign-in limit, which anyone who knows the email can use up: it would
+   * let them stop the user changing their password. A failed check still counts there, so a
+   * session's guesses eat into the account's sign-in budget.
+   */
   private async reserveCheck(userId: string, ip: string) {
     const credential = await this.accounts.findCredential(userId);
     if (!credential) throw unauthorized();
-    const attempt = await this.throttle.reserve(signInLimits(credential.email, ip));
+    const attempt = await this.throttle.reserve([
+      { key: `password-check:user:${userId}`, max: 10, windowSeconds: 15 * 60 },
+      signInAddressLimit(ip),
+      { ...signInEmailLimit(credential.email), countOnly: true },
+    ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    return { attempt, passwordHash: credential.passwordHash };
+    return { attempt, email: credential.email, passwordHash: credential.passwordHash };
   }
 
   private async hasOtherMembers(orgId: string, userId: string): Promise<boolean> {

@@ -11,9 +11,10 @@ import {
 } from "../../shared/auth/auth.schemas";
 import type { SignUpSettings } from "../config/env";
 import { type AttemptLimit, type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
+import { addressKey } from "../http/client-address";
 import { AppError, badRequest, conflict, tooManyRequests } from "../http/errors";
 import type { Auth } from "./auth";
-import { asSignIn } from "./password-hashing";
+import { asNewPassword, asSignIn, type HashingClient } from "./password-hashing";
 
 const WINDOW_SECONDS = 15 * 60;
 const HOUR_SECONDS = 60 * 60;
@@ -22,9 +23,19 @@ const HOUR_SECONDS = 60 * 60;
  * Password guessing: failures per account and per address. Every check of a password counts
  * here, whichever route makes it (sign-in, change of password, deletion of the account).
  */
-export const signInLimits = (email: string, ip: string): AttemptLimit[] => [
-  { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: WINDOW_SECONDS },
-  { key: `sign-in:ip:${ip}`, max: 100, windowSeconds: WINDOW_SECONDS },
+export const signInEmailLimit = (email: string): AttemptLimit => ({
+  key: `sign-in:email:${email.toLowerCase()}`,
+  max: 10,
+  windowSeconds: WINDOW_SECONDS,
+});
+export const signInAddressLimit = (ip: string): AttemptLimit => ({
+  key: `sign-in:ip:${addressKey(ip)}`,
+  max: 100,
+  windowSeconds: WINDOW_SECONDS,
+});
+const signInLimits = (email: string, ip: string) => [
+  signInEmailLimit(email),
+  signInAddressLimit(ip),
 ];
 
 /**
@@ -32,9 +43,9 @@ export const signInLimits = (email: string, ip: string): AttemptLimit[] => [
  * hashing with new accounts: successful sign-ups per address and in all.
  */
 const signUpLimits = (ip: string, allowed: SignUpSettings): AttemptLimit[] => [
-  { key: `sign-up:ip:${ip}`, max: 20, windowSeconds: WINDOW_SECONDS },
+  { key: `sign-up:ip:${addressKey(ip)}`, max: 20, windowSeconds: WINDOW_SECONDS },
   {
-    key: `sign-up-created:ip:${ip}`,
+    key: `sign-up-created:ip:${addressKey(ip)}`,
     max: allowed.perAddressPerHour,
     windowSeconds: HOUR_SECONDS,
     counts: "successes",
@@ -77,11 +88,13 @@ export class AuthService {
     const attempt = await this.throttle.reserve(signUpLimits(ip, this.signUps));
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
     const response = await withdrawnIfBusy(attempt, () =>
-      this.auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: "" },
-        headers,
-        asResponse: true,
-      }),
+      asNewPassword({ address: ip, account: input.email }, () =>
+        this.auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: "" },
+          headers,
+          asResponse: true,
+        }),
+      ),
     );
     if (response.ok) {
       await attempt.succeeded();
@@ -100,7 +113,7 @@ export class AuthService {
     const attempt = await this.throttle.reserve(signInLimits(input.email, ip));
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
     const response = await withdrawnIfBusy(attempt, () =>
-      asSignIn(() =>
+      asSignIn({ address: ip, account: input.email }, () =>
         this.auth.api.signInEmail({
           body: { email: input.email, password: input.password },
           headers,
@@ -123,8 +136,12 @@ export class AuthService {
    * A new password; every other session of the user ends, and this one gets a new id.
    * Returns the new session's cookies. The caller throttles it as a sign-in.
    */
-  async changePassword(input: ChangePasswordInput, headers: Headers): Promise<string[]> {
-    const response = await asSignIn(() =>
+  async changePassword(
+    input: ChangePasswordInput,
+    headers: Headers,
+    client: HashingClient,
+  ): Promise<string[]> {
+    const response = await asSignIn(client, () =>
       this.auth.api.changePassword({
         body: { ...input, revokeOtherSessions: true },
         headers,

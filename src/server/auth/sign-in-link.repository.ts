@@ -33,6 +33,15 @@ export class SignInLinkRepository {
     });
   }
 
+  /** Whether a link with this token is there and has not expired; it stays. */
+  async isLive(tokenHash: string, now: Date): Promise<boolean> {
+    const [link] = await this.db
+      .select({ userId: signInLinks.userId })
+      .from(signInLinks)
+      .where(and(eq(signInLinks.tokenHash, tokenHash), gt(signInLinks.expiresAt, now)));
+    return link !== undefined;
+  }
+
   /**
    * Ends the link and answers whose it was: only a link that has not expired, to a member of an
    * organization, handed out by someone who is still an admin of it. Two uses at once: one of

@@ -12,10 +12,11 @@ import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { Db } from "../db/database";
 import type { Actor } from "../http/access";
 import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
+import { addressKey } from "../http/client-address";
 import { badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import type { AuthService, SignedIn } from "./auth.service";
-import { hashPassword } from "./password-hashing";
+import { asNewPassword, hashPassword } from "./password-hashing";
 import type { SignInLinkRepository } from "./sign-in-link.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,10 +66,14 @@ export class SignInLinkService {
   /** Uses the link: the member's password is set and they are signed in. */
   async use(input: UseSignInLinkInput, headers: Headers, ip: string): Promise<SignedIn> {
     const attempt = await this.throttle.reserve([
-      { key: `sign-in-link:ip:${ip}`, max: 30, windowSeconds: 15 * 60 },
+      { key: `sign-in-link:ip:${addressKey(ip)}`, max: 30, windowSeconds: 15 * 60 },
     ]);
     if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
-    const passwordHash = await withdrawnIfBusy(attempt, () => hashPassword(input.password));
+    // A wrong token costs no hash; the link is used up only below, with the password set.
+    if (!(await this.links.isLive(sha256(input.token), new Date()))) throw invalidLink();
+    const passwordHash = await withdrawnIfBusy(attempt, () =>
+      asNewPassword({ address: ip }, () => hashPassword(input.password)),
+    );
     const email = await this.db.transaction(async (tx) => {
       const userId = await this.links.consume(tx, sha256(input.token), new Date());
       if (!userId || !(await this.links.addPasswordIfNone(tx, userId, passwordHash))) {

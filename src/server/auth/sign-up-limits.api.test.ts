@@ -89,4 +89,16 @@ describe("sign-ups per hour", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(authMessages.tooManyAttempts);
   });
+
+  it("counts an IPv6 network's /64 as one address", async () => {
+    expect((await signUpFrom("2001:db8:5:6::1")).status).toBe(201);
+    // As though the network had signed up its hour's worth.
+    await test.database.pool.query(
+      "update rate_limits set count = $1 where key like 'sign-up-created:ip:%'",
+      [DEFAULT_SIGN_UPS.perAddressPerHour],
+    );
+    expect((await signUpFrom("2001:db8:5:6:a:b:c:d")).status).toBe(429);
+    expect((await signUpFrom("::ffff:203.0.113.70")).status).toBe(201);
+    expect((await signUpFrom("2001:db8:5:7::1")).status).toBe(201);
+  });
 });

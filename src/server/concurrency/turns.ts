@@ -13,6 +13,16 @@ export class Turns {
 
   constructor(private readonly max: number) {}
 
+  /** Whether any work runs or waits. */
+  get busy(): boolean {
+    return this.running > 0;
+  }
+
+  /** How many pieces of work run or wait. */
+  get waitingOrRunning(): number {
+    return this.running + this.waiting.length;
+  }
+
   /** How many wait for their turn. */
   get queued(): number {
     return this.waiting.length;

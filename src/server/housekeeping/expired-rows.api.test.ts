@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { registeredUser } from "../testing/factories";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { SWEEP_LOCK_KEY } from "./expired-rows.repository";
+import { SWEEP_BATCH_ROWS, SWEEP_LOCK_KEY } from "./expired-rows.repository";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -87,4 +87,27 @@ it("deletes expired rows and keeps the rest, one instance at a time", async () =
   });
   // The sessions people use are untouched.
   expect((await user.get("/api/me")).status).toBe(200);
+});
+
+it("deletes a backlog in batches, passing over rows someone holds instead of waiting", async () => {
+  await query(
+    `insert into rate_limits (key, window_started_at, count)
+     select 'backlog-' || n, now() - interval '25 hours', 1
+     from generate_series(1, $1::int) as n`,
+    [SWEEP_BATCH_ROWS * 2 + 5],
+  );
+  // A returning user's counter, being renewed right now.
+  const user = await test.database.pool.connect();
+  try {
+    await user.query("begin");
+    await user.query("select 1 from rate_limits where key = 'backlog-1' for update");
+    const swept = await test.app.expiredRows.sweep();
+    expect(swept?.rateLimits).toBe(SWEEP_BATCH_ROWS * 2 + 4);
+    await user.query("commit");
+  } finally {
+    user.release();
+  }
+  const { rows } = await query("select key from rate_limits where key like 'backlog-%'");
+  expect(rows).toEqual([{ key: "backlog-1" }]);
+  expect((await test.app.expiredRows.sweep())?.rateLimits).toBe(1);
 });

@@ -18,6 +18,11 @@ export interface AttemptLimit {
   windowSeconds: number;
   /** Which attempts use the limit up: failures (the default) or successes. */
   counts?: "failures" | "successes";
+  /**
+   * Only counts the attempt, never refuses one: another limit decides, this one keeps a budget
+   * shared with other routes (which decide on it) up to date. A refused attempt is not counted.
+   */
+  countOnly?: true;
 }
 
 export interface Reservation {
@@ -39,7 +44,7 @@ export class AttemptThrottle {
       if (limit.windowSeconds > LONGEST_WINDOW_SECONDS)
         throw new Error(`${limit.key}: a window longer than the sweep keeps`);
       const count = await this.counters.increment(limit.key, limit.windowSeconds);
-      if (count > limit.max) blocked = true;
+      if (count > limit.max && !limit.countOnly) blocked = true;
     }
     const giveBack = async (which: (limit: AttemptLimit) => boolean) => {
       for (const limit of limits.filter(which)) await this.counters.decrement(limit.key);
@@ -47,7 +52,7 @@ export class AttemptThrottle {
     const countsSuccesses = (limit: AttemptLimit) => limit.counts === "successes";
     // A refused attempt is not a success: it must not use up a limit others share.
     if (blocked) {
-      await giveBack(countsSuccesses);
+      await giveBack((limit) => countsSuccesses(limit) || limit.countOnly === true);
       return null;
     }
     return {

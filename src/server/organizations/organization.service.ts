@@ -15,6 +15,7 @@ import {
 import type { Db } from "../db/database";
 import { sqlState } from "../db/database";
 import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
+import { addressKey } from "../http/client-address";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import { generateJoinCode } from "./join-code";
@@ -26,7 +27,7 @@ const CREATE_ATTEMPTS = 3;
 /** Guessing join codes: per user and per address, failures in a 15-minute window. */
 const joinLimits = (userId: string, ip: string): AttemptLimit[] => [
   { key: `join:user:${userId}`, max: 10, windowSeconds: 900 },
-  { key: `join:ip:${ip}`, max: 50, windowSeconds: 900 },
+  { key: `join:ip:${addressKey(ip)}`, max: 50, windowSeconds: 900 },
 ];
 
 export class OrganizationService {

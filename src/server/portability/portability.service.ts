@@ -9,11 +9,12 @@ import {
   portabilityMessages,
 } from "../../shared/portability/organization-export";
 import type { AuthService, SignedIn } from "../auth/auth.service";
-import { hashPassword } from "../auth/password-hashing";
+import { asNewPassword, hashPassword } from "../auth/password-hashing";
 import { setupCodeMatches } from "../config/setup-code";
 import { type Db, sqlState } from "../db/database";
 import * as schema from "../db/schema";
 import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
+import { addressKey } from "../http/client-address";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import type { ExportConnection, ExportConnections } from "./export-connections";
 import type { PortabilityRepository } from "./portability.repository";
@@ -23,7 +24,7 @@ const BOOKINGS_PAGE = 2000;
 
 /** Wrong setup codes per address; the code's 80 bits make this a courtesy, not the defence. */
 const setupCodeLimits = (ip: string): AttemptLimit[] => [
-  { key: `setup-code:ip:${ip}`, max: 10, windowSeconds: 15 * 60 },
+  { key: `setup-code:ip:${addressKey(ip)}`, max: 10, windowSeconds: 15 * 60 },
 ];
 
 const refusedSetupCode = (message: string, code: string) =>
@@ -187,7 +188,9 @@ export class PortabilityService {
     }
     await this.assertAcceptsImport();
 
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await asNewPassword({ address: ip, account: email }, () =>
+      hashPassword(input.password),
+    );
     try {
       await this.db.transaction(async (tx) => {
         if (!(await this.repository.lockEmptyInstallation(tx))) throw this.inUse();
