@@ -121,8 +121,15 @@ export class BookingRepository {
     const where = aircraftId
       ? and(overlapping(orgId, from, to), eq(bookings.aircraftId, aircraftId))
       : overlapping(orgId, from, to);
+    // By the range's start, which is the booking's start: an order no index gives, so PostgreSQL
+    // finds the window through the exclusion index and sorts its few rows. Ordered by starts_at,
+    // the limit made it walk the organization's whole history on (org_id, starts_at) instead.
     // The id breaks ties, so the same window always keeps the same bookings.
-    return this.selectWithPilot(where, sql`${bookings.startsAt}, ${bookings.id}`, limit);
+    return this.selectWithPilot(
+      where,
+      sql`lower(tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)')), ${bookings.id}`,
+      limit,
+    );
   }
 
   async findById(
