@@ -266,7 +266,7 @@ export class BookingService {
   }
 
   /**
-   * Titles only of bookings the caller may see in full (CLARIFICATIONS), and only the first
+   * Titles only of bookings the caller may see in full (decision 0006), and only the first
    * CONFLICTS_NAMED of them: the write read no more (`BookingRepository.save`).
    */
   private conflictMessage(
