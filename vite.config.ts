@@ -14,7 +14,7 @@ export default defineConfig({
     rolldownOptions: {
       // src/shared holds schemas, constants and pure rules, nothing that acts on import. Said so,
       // a page loads the shared modules whose exports it uses, not every module that a texts
-      // file re-exports from (the sign-in page's budget of JavaScript, issue 8).
+      // file re-exports from (the sign-in page's budget of JavaScript, docs/benchmark-budgets.md).
       treeshake: { moduleSideEffects: (id) => (id.includes("/src/shared/") ? false : undefined) },
     },
   },

@@ -1,7 +1,7 @@
 /**
- * Budget 5 of issue 8, the browser: how much JavaScript the sign-in page and the calendar need,
- * and, in headless Chromium with its CPU slowed down four times, how soon the dashboard and the
- * calendar are painted and how soon the calendar repaints after an hour key.
+ * Budget 5 (docs/benchmark-budgets.md), the browser: how much JavaScript the sign-in page and the
+ * calendar need, and, in headless Chromium with its CPU slowed down four times, how soon the
+ * dashboard and the calendar are painted and how soon the calendar repaints after an hour key.
  *
  * The browser runs in UTC, the club's zone, on the machine's clock: the server renders the
  * first views at the same "now" (decision 0019), and today is the club's busy day. The browser

@@ -1,7 +1,7 @@
 /**
- * `npm run bench` (issue 8): measures Hangar the way it is used, on fresh data it generates,
- * against the real server in a process of its own; prints one table, writes bench/results.json,
- * and exits non-zero when a budget is missed.
+ * `npm run bench` (docs/benchmark-budgets.md, decision 0013): measures Hangar the way it is used,
+ * on fresh data it generates, against the real server in a process of its own; prints one table,
+ * writes bench/results.json, and exits non-zero when a budget is missed.
  *
  * `npm run bench -- --quick`: the same measurements on small data and short runs, to keep the
  * benchmark working (npm test runs it); its figures are not judged.

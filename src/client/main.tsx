@@ -25,7 +25,7 @@ const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
 const firstView = firstViewData ? (JSON.parse(firstViewData) as FirstViewState) : undefined;
 if (firstView && (firstView.timeZone === null || firstView.timeZone === browserTimeZone())) {
   // After the view's first paint: the page is parsed when this runs, and the browser paints
-  // it before a task this long, not after (issue 8, the calendar's paint).
+  // it before a task this long, not after (the calendar's paint, decision 0019).
   afterNextPaint(async () => {
     // The view's chunks first, so that React takes it over in one pass. A part still waiting
     // for its chunk when a tap lands on it is hydrated at once if it can be, and loses the tap

@@ -2,7 +2,7 @@ import { createAircraft, expect, hold, signInAsNewAdmin, test } from "./support/
 
 const thisYear = new Date().getFullYear();
 
-test("an admin adds an aircraft: the spec's defaults, 'Saving...', the new row", async ({
+test("an admin adds an aircraft: the documented defaults, 'Saving...', the new row", async ({
   page,
   api,
 }) => {

@@ -55,7 +55,7 @@ test("login: 'Failed to sign in' when the sign-in fails without a message", asyn
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
 });
 
-test("create organization: the spec's messages and nothing created", async ({ page, api }) => {
+test("create organization: its messages and nothing created", async ({ page, api }) => {
   await signUp(api);
   await page.goto("/onboarding");
   await page.getByRole("button", { name: "Create New Organization" }).click();

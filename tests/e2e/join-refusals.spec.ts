@@ -22,7 +22,7 @@ test("a member who tries to join again is told they already belong to an organiz
   await expect(join.getByRole("alert")).toHaveText("You already belong to an organization");
 });
 
-test("a throttled person sees the server's reason beside the spec's message", async ({
+test("a throttled person sees the server's reason beside the join's message", async ({
   page,
   api,
 }) => {
@@ -41,7 +41,7 @@ test("a throttled person sees the server's reason beside the spec's message", as
   );
 });
 
-test("a wrong code shows only the spec's message, no alert", async ({ page, api }) => {
+test("a wrong code shows only the join's message, no alert", async ({ page, api }) => {
   await signUp(api);
   await page.goto("/onboarding?step=join");
   const join = page.getByRole("dialog", { name: "Join Existing Organization" });

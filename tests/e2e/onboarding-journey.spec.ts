@@ -31,7 +31,7 @@ test("a new user creates a club, a second user joins it, and both sign out and i
   await expectAccessible(page);
   await welcome.getByRole("button", { name: "Create New Organization" }).click();
 
-  // Create: the form, with the spec's input types.
+  // Create: the form, with its input types.
   const create = page.getByRole("dialog", { name: "Create New Organization" });
   await expect(
     create.getByText("Fill in your club's details to create a new organization"),

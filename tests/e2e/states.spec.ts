@@ -47,7 +47,7 @@ test("'Loading dashboard...' while the organization loads", async ({ page, api }
   ).toBeVisible();
 });
 
-test("an organization that cannot be loaded: retried, then the spec's error text and a toast", async ({
+test("an organization that cannot be loaded: retried, then its error text and a toast", async ({
   page,
   api,
 }) => {
@@ -60,7 +60,7 @@ test("an organization that cannot be loaded: retried, then the spec's error text
       "Unable to load dashboard data. Please try refreshing the page or contact support.",
     ),
   ).toBeVisible();
-  // Spec section 7: three attempts in all.
+  // Three attempts in all (docs/rules/app.md).
   expect(attempts.count).toBe(3);
 
   // Top right: the toast lies in the viewport's top-right quarter.

@@ -8,7 +8,7 @@ import { preloadRoute, routes } from "./router";
 /**
  * React Router's declarative mode: Hangar has no loaders or actions, and the data router
  * (createBrowserRouter) would add about 17 KB gzipped to every page, the sign-in page's
- * budget of JavaScript included (issue 8).
+ * budget of JavaScript included (docs/benchmark-budgets.md, decision 0012).
  */
 function AppRoutes() {
   const { pathname } = useLocation();

@@ -47,7 +47,7 @@ export function AppProvider({ children, firstView }: AppProviderProps) {
     const client = createQueryClient();
     if (firstView) hydrate(client, firstView.reads);
     // Every page first asks who is signed in: ask before the first render rather than after
-    // its paint, when the guards' effects would (issue 8, the pages' first paints).
+    // its paint, when the guards' effects would (the pages' first paints, decision 0012).
     void client.prefetchQuery(currentUserQueryOptions);
     return client;
   });

@@ -4,7 +4,7 @@ export function readStoredTheme(): "light" | "dark" {
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === "dark" ? "dark" : "light";
   } catch {
-    // Storage can be blocked (privacy settings); the spec's default is light.
+    // Storage can be blocked (privacy settings); the default is light (docs/rules/app.md).
     return "light";
   }
 }

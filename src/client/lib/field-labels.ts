@@ -1,6 +1,6 @@
 /**
  * The labels of fields that more than one form shows: onboarding and Settings use the same
- * words for the same fields (issue 5), from here.
+ * words for the same fields, from here.
  */
 export const profileFieldLabels = {
   firstNameLabel: "First Name",

@@ -3,7 +3,7 @@ import type { StoredAddress } from "../../shared/profile/address.schemas";
 /**
  * An address as lines: street with apartment, unit, building and floor; 'city, state postal
  * code'; country. Blank parts are left out; null when nothing is filled in. A plain-string
- * address (the spec allows one) is shown as it is.
+ * address (docs/rules/accounts.md) is shown as it is.
  */
 export function addressLines(address: StoredAddress | null | undefined): string[] | null {
   if (!address) return null;

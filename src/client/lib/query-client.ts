@@ -30,7 +30,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // The API client already retries reads with the spec's backoff; a second layer would multiply it.
+      // The API client already retries reads with its backoff (docs/rules/app.md); a second layer
+      // would multiply it.
       queries: { retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

@@ -1,4 +1,4 @@
-/** Spec section 7: 3 attempts in all, backoff 1000 ms doubled per attempt, capped at 10000 ms. */
+/** 3 attempts in all, backoff 1000 ms doubled per attempt, at most 10000 ms (docs/rules/app.md). */
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 10_000;

@@ -1,2 +1,2 @@
-/** The support contact the spec asks the legal pages and the onboarding flow to name. */
+/** The support contact the legal pages and the onboarding flow name (docs/rules/app.md). */
 export const SUPPORT_EMAIL = "support@hangar.app";

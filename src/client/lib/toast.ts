@@ -1,9 +1,9 @@
 /**
- * The four kinds of notification the spec names; the Toaster sets position and lifetime.
+ * The four kinds of notification (docs/rules/app.md); the Toaster sets position and lifetime.
  *
  * sonner is loaded with the first toast, not with the app: no page needs it to be shown, and
- * the sign-in page has a budget of JavaScript (issue 8). The Toaster is mounted at that moment
- * too (app/provider.tsx); sonner hands it the toasts made before it subscribed.
+ * the sign-in page has a budget of JavaScript (docs/benchmark-budgets.md). The Toaster is mounted
+ * at that moment too (app/provider.tsx); sonner hands it the toasts made before it subscribed.
  */
 type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "info" | "warning";

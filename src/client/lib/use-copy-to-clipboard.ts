@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec section 9: the copy confirmation shows for 2 seconds. */
+/** The copy confirmation shows for 2 seconds (docs/rules/app.md). */
 export const COPY_CONFIRMATION_MS = 2000;
 
 export type CopyState = "idle" | "copied" | "failed";

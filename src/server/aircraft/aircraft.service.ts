@@ -16,7 +16,7 @@ export class AircraftService {
     private readonly bus: EventBus,
   ) {}
 
-  /** Members never see archived aircraft (spec section 6). */
+  /** Members never see archived aircraft (docs/rules/aircraft.md). */
   list(actor: Actor): Promise<AircraftRow[]> {
     return this.fleet.findByOrg(actor.orgId, { includeArchived: actor.role === "admin" });
   }

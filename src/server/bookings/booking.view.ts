@@ -3,7 +3,7 @@ import type { Booking } from "../../shared/bookings/booking.types";
 import type { Actor } from "../http/access";
 import type { BookingRow, BookingWithPilot } from "./booking.repository";
 
-/** Admins and the booking's own pilot see everything of it (spec section 6). */
+/** Admins and the booking's own pilot see everything of it (docs/rules/calendar.md). */
 export const maySeeDetails = (actor: Actor, booking: Pick<BookingRow, "pilotId">) =>
   actor.role === "admin" || booking.pilotId === actor.userId;
 

@@ -135,7 +135,7 @@ export const organizations = pgTable(
   ],
 );
 
-/** Hangar's user record (spec: users/{uid}), one per auth user. */
+/** Hangar's user record (docs/rules/accounts.md), one per auth user. */
 export const userProfiles = pgTable(
   "user_profiles",
   {

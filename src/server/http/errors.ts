@@ -1,7 +1,7 @@
 import { errorCodes } from "../../shared/http/api-error";
 
 /**
- * Typed errors with a code, an HTTP status and the spec's user-facing message. The error
+ * Typed errors with a code, an HTTP status and the user-facing message of docs/rules/. The error
  * handler in app.ts turns them into `{ error: { code, message, fields } }`.
  */
 export class AppError extends Error {

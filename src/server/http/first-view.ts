@@ -46,7 +46,7 @@ export async function loadFirstViewRenderer(file: string): Promise<FirstViewRend
 /**
  * index.html with the first view of a signed-in page already in #root (client/app/first-view.ts):
  * the dashboard is painted as soon as the HTML and the stylesheet are in, not after the app's
- * JavaScript has loaded, run and asked the API (issue 8, decision 0019).
+ * JavaScript has loaded, run and asked the API (docs/benchmark-budgets.md, decision 0019).
  *
  * The view's reads are the API's own answers for the request's session: each is made through
  * `app.inject` with the request's cookie, so every rule of the API (sign-in, organization,

@@ -48,7 +48,7 @@ describe("profile", () => {
     expect(cleared.body.user.emergencyContact).toBeNull();
   });
 
-  it("names every missing required field with the spec's messages and saves nothing", async () => {
+  it("names every missing required field with its message and saves nothing", async () => {
     const client = await registeredUser(test);
     const response = await client.put("/api/me/profile", {
       firstName: " ",

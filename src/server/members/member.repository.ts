@@ -17,7 +17,7 @@ type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 export class MemberRepository {
   constructor(private readonly db: Db) {}
 
-  /** The user's profile, created empty on first use (spec: a default record on first sign-in). */
+  /** The user's profile, created empty on first use (docs/rules/accounts.md, the user record). */
   async findOrCreateByUserId(userId: string): Promise<UserWithProfile | undefined> {
     // Every signed-in request reads the profile: one query when it exists, as it nearly always does.
     const existing = await this.findByUserId(userId);

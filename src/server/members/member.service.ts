@@ -23,7 +23,7 @@ export class MemberService {
     private readonly bus: EventBus,
   ) {}
 
-  /** The signed-in user, with the empty profile the spec assumes on first sign-in. */
+  /** The signed-in user, with an empty profile until one is saved (docs/rules/accounts.md). */
   async currentUser(userId: string): Promise<CurrentUser> {
     const user = await this.members.findOrCreateByUserId(userId);
     if (!user) throw unauthorized();
@@ -66,7 +66,7 @@ export class MemberService {
     return this.currentUser(userId);
   }
 
-  /** Everyone sees names; only admins see contact details (CLARIFICATIONS, privacy). */
+  /** Everyone sees names; only admins see contact details (docs/rules/members.md). */
   async list(actor: Actor): Promise<MemberListItem[]> {
     const rows = await this.members.findByOrgWithEmail(actor.orgId);
     return rows.map((row) => ({

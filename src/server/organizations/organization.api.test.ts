@@ -29,7 +29,7 @@ async function snapshot() {
 }
 
 describe("create organization", () => {
-  it("stores the spec's defaults and makes the creator its admin and sole member", async () => {
+  it("stores the documented defaults and makes the creator its admin and sole member", async () => {
     const client = await registeredUser(test);
     const response = await client.post(
       "/api/organizations",
@@ -174,7 +174,7 @@ describe("join organization", () => {
     expect(response.body.organization.joinCode).toBeUndefined();
   });
 
-  it("refuses a wrong code with the spec's message and changes nothing", async () => {
+  it("refuses a wrong code with its message and changes nothing", async () => {
     const { organization } = await adminOfNewOrganization(test);
     const client = await registeredUser(test);
     const before = await snapshot();

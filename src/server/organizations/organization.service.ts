@@ -39,9 +39,9 @@ export class OrganizationService {
   ) {}
 
   /**
-   * Creates the organization with the spec's defaults and makes the caller its admin and sole
-   * member, all in one transaction. A clash of a generated join code or slug with one created
-   * at the same moment is retried with fresh values.
+   * Creates the organization with its defaults (docs/rules/organizations.md) and makes the caller
+   * its admin and sole member, all in one transaction. A clash of a generated join code or slug
+   * with one created at the same moment is retried with fresh values.
    */
   async create(userId: string, input: CreateOrganizationData): Promise<OrganizationRow> {
     for (let attempt = 1; ; attempt++) {

@@ -19,7 +19,7 @@ export type AircraftStatus = (typeof aircraftStatuses)[number];
 export const DEFAULT_AIRCRAFT_COLOR = "#3174ad";
 export const MIN_AIRCRAFT_YEAR = 1900;
 
-/** The latest year an aircraft may have: next year (spec section 5). */
+/** The latest year an aircraft may have: next year (docs/rules/aircraft.md). */
 export const maxAircraftYear = (now = new Date()) => now.getFullYear() + 1;
 
 export const aircraftMessages = {

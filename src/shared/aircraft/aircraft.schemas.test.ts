@@ -42,7 +42,7 @@ describe("aircraftInputSchema boundaries", () => {
     expect(issue({ hourlyRate }, "hourlyRate")).toBe(message);
   });
 
-  it("has the spec's defaults for a new aircraft", () => {
+  it("has the documented defaults for a new aircraft", () => {
     const now = new Date("2031-06-01T12:00:00Z");
     expect(newAircraftDefaults("EGLL", now)).toEqual({
       registration: "",

@@ -22,8 +22,8 @@ export const aircraftColorSchema = z
   .regex(/^#[0-9a-fA-F]{6}$/, aircraftMessages.colorFormat);
 
 /**
- * The aircraft form (spec section 5), validated by the form and by the server alike. The year's
- * upper bound is next year at the moment of validation.
+ * The aircraft form (docs/rules/aircraft.md), validated by the form and by the server alike. The
+ * year's upper bound is next year at the moment of validation.
  */
 export const aircraftInputSchema = z.object({
   registration: requiredText(aircraftMessages.registration, 20),
@@ -60,7 +60,7 @@ export const aircraftInputSchema = z.object({
 export type AircraftInput = z.input<typeof aircraftInputSchema>;
 export type AircraftData = z.output<typeof aircraftInputSchema>;
 
-/** New-aircraft defaults (spec section 3). */
+/** New-aircraft defaults (docs/rules/aircraft.md). */
 export function newAircraftDefaults(baseAirportICAO = "", now = new Date()): AircraftData {
   return {
     registration: "",
@@ -96,7 +96,7 @@ export function registrationKey(registration: string): string {
   return registration.replace(/\s+/g, "").toUpperCase();
 }
 
-/** The year input: empty resets to the current year (spec section 5). */
+/** The year input: empty resets to the current year (docs/rules/aircraft.md). */
 export function yearFromInput(raw: string, now = new Date()): number {
   return raw.trim() === "" ? now.getFullYear() : Number(raw);
 }

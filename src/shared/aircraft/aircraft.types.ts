@@ -6,7 +6,7 @@ import {
   fuelTypes,
 } from "./aircraft.constants";
 
-/** An aircraft as the API returns it (spec section 3). */
+/** An aircraft as the API returns it (docs/rules/aircraft.md). */
 export const aircraftSchema = z.object({
   id: z.string(),
   registration: z.string(),

@@ -7,8 +7,8 @@ interface Searchable {
 }
 
 /**
- * The aircraft search (spec section 2): a case-insensitive substring of the registration, the
- * model, the manufacturer, or "manufacturer model". An empty search matches everything.
+ * The aircraft search (docs/rules/aircraft.md): a case-insensitive substring of the registration,
+ * the model, the manufacturer, or "manufacturer model". An empty search matches everything.
  */
 export function matchesAircraftSearch(aircraft: Searchable, search: string): boolean {
   const needle = search.trim().toLowerCase();
@@ -21,7 +21,7 @@ export function matchesAircraftSearch(aircraft: Searchable, search: string): boo
   ].some((text) => text.toLowerCase().includes(needle));
 }
 
-/** Unknown or missing status counts as available (spec section 4). */
+/** Unknown or missing status counts as available (docs/rules/aircraft.md). */
 export function effectiveStatus(status: string | null | undefined): AircraftStatus {
   return (aircraftStatuses as readonly string[]).includes(status ?? "")
     ? (status as AircraftStatus)
@@ -38,7 +38,7 @@ export interface FleetSummary {
 
 /**
  * The dashboard's Aircraft Summary: Total counts every aircraft, archived included; an archived
- * aircraft counts only as Archived (CLARIFICATIONS).
+ * aircraft counts only as Archived (docs/rules/aircraft.md).
  */
 export function summarizeFleet(
   fleet: readonly { status: string | null | undefined; isArchived: boolean }[],

@@ -1,4 +1,4 @@
-/** The steps of the onboarding flow (spec section 4). */
+/** The steps of the onboarding flow (docs/rules/accounts.md). */
 export const onboardingSteps = ["initial", "create", "join", "profile", "complete"] as const;
 export type OnboardingStep = (typeof onboardingSteps)[number];
 
@@ -13,13 +13,13 @@ export function isOnboardingComplete(user: OnboardingSubject): boolean {
   return Boolean(user.orgId) && user.firstName.trim() !== "" && user.lastName.trim() !== "";
 }
 
-/** The step a user is on, derived from the user alone (spec section 4). */
+/** The step a user is on, derived from the user alone (docs/rules/accounts.md). */
 export function deriveOnboardingStep(user: OnboardingSubject): OnboardingStep {
   if (isOnboardingComplete(user)) return "complete";
   return user.orgId ? "profile" : "initial";
 }
 
-/** Where the back button of a step leads (spec section 2, "Back navigation"). */
+/** Where the back button of a step leads (docs/rules/accounts.md). */
 export function previousOnboardingStep(step: OnboardingStep): OnboardingStep {
   return step === "complete" ? "profile" : "initial";
 }

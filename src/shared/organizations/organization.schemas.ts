@@ -70,7 +70,7 @@ export const icaoCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{4}$/, organizationFieldMessages.icaoCode);
 
-/** The create-organization form (spec section 2, "Create organization"). */
+/** The create-organization form (docs/rules/organizations.md). */
 export const createOrganizationInputSchema = z.object({
   name: z
     .string({ error: organizationFieldMessages.name })
@@ -164,7 +164,7 @@ export const organizationSettingsSchema = z.object({
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 
-/** Defaults on creating an organization (spec section 3). */
+/** Defaults on creating an organization (docs/rules/organizations.md). */
 export const defaultOrganizationSettings: OrganizationSettings = {
   timezone: "UTC",
   currency: "USD",
@@ -178,7 +178,7 @@ export const defaultOrganizationSettings: OrganizationSettings = {
   },
 };
 
-/** The whole organization as stored, validated before create (spec sections 3 and 5). */
+/** The whole organization as stored, validated before create (docs/rules/organizations.md). */
 export const organizationRecordSchema = z.object({
   name: z.string().min(2).max(100),
   slug: slugSchema,

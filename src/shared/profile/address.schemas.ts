@@ -9,7 +9,7 @@ export const addressMessages = {
   country: "Country is required",
 } as const;
 
-/** A postal address (spec section 3, Address; messages of section 5). */
+/** A postal address (docs/rules/accounts.md, onboarding). */
 export const addressSchema = z.object(
   {
     street: requiredText(addressMessages.street),
@@ -26,7 +26,7 @@ export const addressSchema = z.object(
 );
 export type Address = z.infer<typeof addressSchema>;
 
-/** An address as stored and answered (no input rules); the spec allows a plain string, too. */
+/** An address as stored and answered (no input rules), or a string (docs/rules/accounts.md). */
 export const storedAddressSchema = z.union([
   z.object({
     street: z.string(),

@@ -17,7 +17,7 @@ export const emergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
-/** The onboarding profile (spec section 3, "Onboarding profile payload"; section 5, Profile). */
+/** The onboarding profile (docs/rules/accounts.md, onboarding). */
 export const profileInputSchema = z.object({
   firstName: requiredText(profileMessages.firstName, 100),
   lastName: requiredText(profileMessages.lastName, 100),
@@ -27,7 +27,7 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
-/** True when any field of an emergency contact holds something (spec: send it only then). */
+/** True when any field of an emergency contact holds something: only then is it sent. */
 export function hasEmergencyContact(contact: EmergencyContact | undefined): boolean {
   if (!contact) return false;
   return [contact.name, contact.relationship, contact.phone, contact.address].some(
@@ -59,8 +59,8 @@ export function toProfilePayload(form: ProfileInput): ProfileInput {
 const editableText = (max = 200) => text(max).optional();
 
 /**
- * The settings' profile edit (spec section 5): no required fields. Only what is sent changes;
- * an empty apartment or unit is omitted.
+ * The settings' profile edit (docs/rules/members.md): no required fields. Only what is sent
+ * changes; an empty apartment or unit is omitted.
  */
 export const profileUpdateSchema = z.object({
   firstName: editableText(100),

@@ -4,7 +4,7 @@ import { roles } from "./roles";
 
 export { type Role, roleLabels, roles } from "./roles";
 
-/** The signed-in user as `GET /api/me` returns it (spec section 3, User). */
+/** The signed-in user as `GET /api/me` returns it (docs/rules/accounts.md, the user record). */
 export const currentUserSchema = z.object({
   uid: z.string(),
   email: z.string(),

@@ -11,7 +11,7 @@ export const cloudLayerSchema = z.object({
 });
 export type CloudLayer = z.infer<typeof cloudLayerSchema>;
 
-/** The METAR weather record (spec section 3): metric values with their imperial twins. */
+/** The METAR weather record (docs/rules/weather.md): metric values with their imperial twins. */
 export const metarRecordSchema = z.object({
   raw: z.string(),
   station: z.string(),

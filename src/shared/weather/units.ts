@@ -1,4 +1,4 @@
-/** Unit conversions and the display rule of spec section 2 (weather strip). */
+/** Unit conversions and the display rule of docs/rules/weather.md (units). */
 export const METRES_PER_MILE = 1609.344;
 export const HPA_PER_INHG = 33.8639;
 
@@ -17,7 +17,7 @@ export const metresToKm = (metres: number) => (metres / 1000).toFixed(1);
 
 /**
  * Imperial units (miles, °F, inHg, with metric beside them) for en-US browsers and English on
- * Windows; metric (km, °C, hPa) for everyone else (CLARIFICATIONS).
+ * Windows; metric (km, °C, hPa) for everyone else (docs/rules/weather.md).
  */
 export function usesImperialUnits(language: string, platform: string): boolean {
   const lang = language.toLowerCase();

@@ -4,7 +4,7 @@ import { FullScreenSpinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { appTexts } from "../app.texts";
 
-/** Spec section 2, protected routes: spinner while loading, then /login or /onboarding if needed. */
+/** Protected pages: spinner while loading, then /login or /onboarding (docs/rules/app.md). */
 export function ProtectedRoute() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner label={appTexts.loading} />;

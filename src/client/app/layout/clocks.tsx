@@ -4,7 +4,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useNow } from "../../lib/use-now";
 import { appTexts } from "../app.texts";
 
-/** Spec section 1: a local and a UTC clock, HH:mm:ss, refreshed every second. */
+/** A local and a UTC clock, HH:mm:ss, refreshed every second (docs/rules/app.md). */
 export function Clocks({ className }: { className?: string }) {
   const now = useNow(1000);
   // The server's first view has no viewer's clock: the times appear once the browser has it.

@@ -18,7 +18,7 @@ const pageReads: Record<string, (client: QueryClient, timeZone: string) => void>
 
 /**
  * Starts the page's reads from the layout, while the page's chunk is still loading, instead of
- * after the page has rendered (issue 8). The organization needs no help: the top bar reads it.
+ * after the page has rendered (decision 0012). The organization needs no help: the top bar asks.
  */
 export function usePageData(): void {
   const client = useQueryClient();

@@ -3,8 +3,8 @@ import { useCurrentOrganization } from "../../features/organizations/api/get-cur
 import { WeatherStrip } from "../../features/weather/components/weather-strip";
 
 /**
- * The top bar's METAR weather strip (spec section 2), hidden until the organization, and so its
- * base airport's ICAO code, is known.
+ * The top bar's METAR weather strip (docs/rules/weather.md), hidden until the organization, and so
+ * its base airport's ICAO code, is known.
  */
 export function WeatherStripSlot() {
   const { user } = useCurrentUser();

@@ -36,7 +36,7 @@ export function DashboardRoute() {
   }
   // Members get none of the admin panels, and their data is not even asked for.
   const isAdmin = user.role === "admin";
-  // The weather card shows only when the base airport has an ICAO code (spec section 2).
+  // The weather card shows only when the base airport has an ICAO code (docs/rules/weather.md).
   const weatherIcao = organization.data.baseAirport.icaoCode;
   return (
     <>

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from "../../lib/support";
 import { appTexts } from "../app.texts";
 import { PublicPageLayout } from "../layout/public-page-layout";
 
-/** The spec shows no content for this page; it points people to support until reset exists. */
+/** No reset form yet: the page points people to support (docs/rules/app.md). */
 export function ForgotPasswordRoute() {
   const texts = appTexts.forgotPassword;
   return (

@@ -18,10 +18,10 @@ import { JoinOrganizationDialog } from "../../features/organizations/components/
 import { appTexts } from "../app.texts";
 
 /**
- * The step comes from the user (spec section 4); a link may ask for a step with `?step=`, which
- * is honoured only where the person could have gone by hand. A local step records the moves made
- * on this page: initial to create or join, the back moves, and the complete step shown after the
- * profile is saved. A person who arrives already onboarded goes straight to the dashboard.
+ * The step comes from the user (docs/rules/accounts.md); a link may ask for a step with `?step=`,
+ * which is honoured only where the person could have gone by hand. A local step records the moves
+ * made on this page: initial to create or join, the back moves, and the complete step shown after
+ * the profile is saved. A person who arrives already onboarded goes straight to the dashboard.
  */
 export function OnboardingRoute() {
   const { user, isLoading } = useCurrentUser();
@@ -37,7 +37,7 @@ export function OnboardingRoute() {
   const derivedStep = deriveOnboardingStep(user);
   if (derivedStep === "complete" && localStep === null) return <Navigate to="/dashboard" replace />;
 
-  // A requested step that is none of the five: the spec's 'Onboarding Error' page.
+  // A requested step that is none of the five: the 'Onboarding Error' page.
   const start = startingStep(derivedStep, searchParams.get("step"));
   if (start === undefined) {
     return (

@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
 
 /**
- * A dialog whose code loads when it is first opened instead of with its page (issue 8: the
- * calendar's and the dashboard's first paint wait for every chunk they import). Until then it
- * renders nothing; once opened it stays mounted, so it closes and reopens as before.
+ * A dialog whose code loads when it is first opened instead of with its page (budget 5,
+ * docs/benchmark-budgets.md: the calendar's and the dashboard's first paint wait for every chunk
+ * they import). Until then it renders nothing; once opened it stays mounted, so it closes and
+ * reopens as before.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -15,7 +15,7 @@ export const aircraftStatusLabels: Record<AircraftStatus, string> = {
   archived: "Archived",
 };
 
-/** The Current Status card's sentence for each status (spec section 2, Aircraft details). */
+/** The Current Status card's sentence for each status. */
 export const aircraftStatusTexts: Record<AircraftStatus, string> = {
   available: "Ready for booking",
   maintenance: "Under maintenance",

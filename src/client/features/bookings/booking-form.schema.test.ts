@@ -43,7 +43,7 @@ describe("bookingFormSchema", () => {
     expect(errors(admin.safeParse(values()))).toEqual({ pilotId: "Please select a user" });
   });
 
-  it("gives the spec's messages for a missing aircraft and a blank purpose", () => {
+  it("gives its messages for a missing aircraft and a blank purpose", () => {
     expect(errors(personal.safeParse(values({ aircraftId: "", title: "   " })))).toEqual({
       aircraftId: "Please select an aircraft",
       title: "Please enter a purpose for the booking",

@@ -23,7 +23,7 @@ interface FormRules {
 }
 
 /**
- * The booking form's rules (spec section 5), in the browser's time zone; its output is the
+ * The booking form's rules (docs/rules/bookings.md), in the browser's time zone; its output is the
  * API's body, with the local times turned into ISO instants. The server checks all of it again.
  */
 export function bookingFormSchema({ withPilot, now }: FormRules) {

@@ -11,7 +11,7 @@ export function pilotName(booking: Booking): string | null {
 }
 
 /**
- * What the grid says of a booking (CLARIFICATIONS): the pilot's name and the purpose for
+ * What the grid says of a booking (docs/rules/calendar.md): the pilot's name and the purpose for
  * admins and its pilot, 'Booked' for everyone else.
  */
 export function bookingLabel(booking: Booking): string {
@@ -30,7 +30,7 @@ interface Candidate {
 /**
  * The booking form's live conflict line: 'Please select an aircraft first' without an aircraft,
  * the title of the first overlapping booking when the viewer may see it, otherwise a message
- * that names none (CLARIFICATIONS); null when the slot is free or the times are not complete.
+ * that names none (docs/rules/calendar.md); null when the slot is free or the times incomplete.
  */
 export function conflictMessage(candidate: Candidate, bookings: readonly Booking[]): string | null {
   if (!candidate.aircraftId) return bookingMessages.selectAircraftFirst;

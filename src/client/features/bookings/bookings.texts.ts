@@ -3,7 +3,7 @@ export {
   bookingTypeLabels,
 } from "../../../shared/bookings/booking.constants";
 
-/** The bookings screens' words: the spec's texts verbatim, and Hangar's own where it is open. */
+/** The bookings screens' words: verbatim, one place to find them (docs/rules/). */
 export const bookingTexts = {
   title: "Bookings",
   subtitleAdmin: "Manage all organization bookings",

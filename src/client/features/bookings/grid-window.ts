@@ -1,7 +1,7 @@
 import { CALENDAR_COLUMNS } from "../../../shared/bookings/calendar-window";
 
 /**
- * How the day grid's window moves without drawing the grid again (issue 8, decision 0020).
+ * How the day grid's window moves without drawing the grid again (decision 0020).
  *
  * Once the app runs, the grid holds the whole day: 24 hourly columns in a scroller as wide as 8
  * of them. Moving the window scrolls it, and takes the cells outside the window out of reach.

@@ -11,8 +11,8 @@ const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
 /**
- * The admin booking's User list (spec section 6): the current user first, labelled 'Me' when
- * the member list does not hold them, then everyone else by first name (last name breaks ties).
+ * The admin booking's User list (docs/rules/calendar.md): the current user first, labelled 'Me'
+ * when the member list does not hold them, then everyone else by first name, then last name.
  */
 export function pilotOptions(
   members: readonly MemberListItem[],

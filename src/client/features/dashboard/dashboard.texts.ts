@@ -4,7 +4,7 @@ export const dashboardTexts = {
   loading: "Loading dashboard...",
   loadFailed: "Unable to load dashboard data. Please try refreshing the page or contact support.",
   greeting: (firstName: string) => `Welcome back, ${firstName.trim() || "Pilot"}!`,
-  /** Grammar fixed over the spec's 'a Administrator' (CLARIFICATIONS). */
+  /** 'an Administrator', 'a Member' (docs/rules/dashboard.md). */
   signedInAs: (role: Role, organizationName: string) => {
     const label = roleLabels[role];
     const article = /^[aeiou]/i.test(label) ? "an" : "a";

@@ -1,7 +1,7 @@
 import { subDays } from "date-fns";
 import type { MemberListItem } from "../../../shared/members/member.types";
 
-/** Spec section 9: recent members joined within the last 30 days, newest first, at most 3. */
+/** Joined within the last 30 days, newest first, at most 3 (docs/rules/dashboard.md). */
 export const RECENT_SIGNUP_DAYS = 30;
 export const RECENT_SIGNUP_LIMIT = 3;
 
@@ -13,8 +13,8 @@ export interface RecentSignups {
 }
 
 /**
- * The members who joined the organization within the last 30 days (CLARIFICATIONS: by the day
- * they joined the organization, not the day they signed up). Without a join date, a member is
+ * The members who joined the organization within the last 30 days (docs/rules/dashboard.md: by the
+ * day they joined the organization, not the day they signed up). Without a join date, a member is
  * not recent.
  */
 export function recentSignups(members: readonly MemberListItem[], now: Date): RecentSignups {

@@ -20,7 +20,7 @@ export interface ProfileFormValues {
 
 export function profileFormValues(user: CurrentUser): ProfileFormValues {
   const address = typeof user.address === "object" && user.address !== null ? user.address : null;
-  // An address stored as plain text (the spec allows it) is offered as the street.
+  // An address stored as plain text (docs/rules/accounts.md) is offered as the street.
   const street = typeof user.address === "string" ? user.address : (address?.street ?? "");
   const contact = user.emergencyContact;
   return {

@@ -3,7 +3,7 @@ import { onboardingTexts } from "../onboarding/onboarding.texts";
 import { organizationTexts } from "../organizations/organizations.texts";
 import { settingsTexts } from "./settings.texts";
 
-// Settings' forms use the onboarding forms' labels for the same fields (issue 5).
+// Settings' forms use the onboarding forms' labels for the same fields (lib/field-labels.ts).
 describe("settings labels", () => {
   it.each([
     "firstNameLabel",

@@ -1,5 +1,5 @@
 /**
- * How a METAR record reads on screen, in the units rule of spec section 2: imperial shows
+ * How a METAR record reads on screen, in the units rule of docs/rules/weather.md: imperial shows
  * miles, °F and inHg with the metric values beside them; metric shows km, °C and hPa only.
  */
 import type { CloudLayer, FlightCategory, MetarRecord } from "../../../shared/weather/metar.types";
@@ -34,7 +34,7 @@ interface FormatOptions {
 const withMetric = (imperial: string, metric: string | null, { short }: FormatOptions) =>
   short || !metric ? imperial : `${imperial} (${metric})`;
 
-/** Kilometres are metres divided by 1000 with one decimal (spec section 2). */
+/** Kilometres are metres divided by 1000 with one decimal (docs/rules/weather.md). */
 export function formatVisibility(
   metar: Pick<MetarRecord, "visibility" | "visibility_miles">,
   units: Units,

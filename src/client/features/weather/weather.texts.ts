@@ -17,7 +17,7 @@ export const weatherTexts = {
   calm: "Calm",
   none: "None",
   notProvided: "Not provided",
-  /** Dates the report does not give (spec section 8, empty values). */
+  /** Dates the report does not give (docs/rules/weather.md). */
   unknownDate: "Unknown",
   /** The badge of a report without a flight category. */
   unknownCategory: "N/A",

@@ -10,7 +10,7 @@ export async function getAircraftList(signal?: AbortSignal): Promise<Aircraft[]>
   return aircraft;
 }
 
-/** Read again whenever a screen showing the fleet opens (spec: opening the page reloads it). */
+/** Read again whenever a screen showing the fleet opens (docs/rules/aircraft.md). */
 export function useAircraftList() {
   return useQuery({
     queryKey: queryKeys.aircraftList,

@@ -11,7 +11,7 @@ import { useUpdateAircraft } from "../api/update-aircraft";
 import { AircraftForm } from "./aircraft-form";
 import { addFailure, updateFailure } from "./aircraft-save-errors";
 
-/** When editing, the aircraft's own values are the form's defaults (spec section 3). */
+/** When editing, the aircraft's own values are the form's defaults (docs/rules/aircraft.md). */
 function formValues(aircraft: Aircraft): AircraftData {
   const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = aircraft;
   return values;

@@ -16,7 +16,7 @@ function serverExplanation(error: unknown): string | null {
   return error.status > 400 && error.status < 500 ? error.message : null;
 }
 
-/** Adding: 'Failed to add aircraft.' (spec), followed by the server's reason when it gave one. */
+/** Adding: 'Failed to add aircraft.' and the server's reason, if any (docs/rules/aircraft.md). */
 export function addFailure(error: unknown): string {
   const reason = serverExplanation(error);
   return reason ? `${texts.addFailed} ${reason}` : texts.addFailed;

@@ -21,7 +21,7 @@ export const currentUserQueryOptions = queryOptions({
 
 /**
  * Sign-in state: loading, then the user or null. A fetch that still fails after its retries
- * counts as signed out, as the spec has it.
+ * counts as signed out (docs/rules/app.md).
  */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const query = useQuery(currentUserQueryOptions);

@@ -10,7 +10,7 @@ export function register(input: SignUpInput): Promise<{ user: CurrentUser }> {
 export function useRegister() {
   return useMutation({
     mutationFn: register,
-    // The spec reloads the whole page after sign-up, so every piece of state starts afresh.
+    // The whole page reloads after sign-up (docs/rules/accounts.md): all state starts afresh.
     onSuccess: () => window.location.assign("/"),
   });
 }

@@ -18,8 +18,8 @@ export function useSignOut() {
       forgetAccountData(queryClient);
     },
     onError: async (error) => {
-      // The spec only logs a failed sign-out. The user is read again (loading, then the
-      // answer), so the screen shows whether the session really ended.
+      // A failed sign-out is only logged (docs/rules/app.md). The user is read again (loading, then
+      // the answer), so the screen shows whether the session really ended.
       console.error("Sign out failed", error);
       forgetAccountData(queryClient);
       await queryClient.resetQueries({ queryKey: queryKeys.me });

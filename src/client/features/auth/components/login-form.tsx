@@ -45,7 +45,7 @@ export function LoginForm() {
         {...form.register("password")}
       />
       <div className="flex justify-end text-sm">
-        {/* The spec keeps this link visible but disabled: password reset does not exist yet. */}
+        {/* Shown but disabled: password reset does not exist yet (docs/rules/app.md). */}
         <a
           href="/forgot-password"
           aria-disabled="true"

@@ -5,7 +5,7 @@ import { bookingTexts as texts } from "../bookings.texts";
 /**
  * Filters the grid's rows by registration, model or manufacturer. Memoized: React sets a
  * controlled input's type and name again on every render, and the browser then restyles and
- * repaints it, which a move of the window has no reason to do (issue 8).
+ * repaints it, which a move of the window has no reason to do (decision 0020).
  */
 export const AircraftSearch = memo(function AircraftSearch({
   value,

@@ -304,7 +304,7 @@ const sameBookings = (a: readonly TimedBooking[], b: readonly TimedBooking[]) =>
 
 /**
  * A booked stretch of a row. Most of them are the same after a move of the window by an hour
- * (the same bookings over as many columns): those are not rendered again (issue 8).
+ * (the same bookings over as many columns): those are not rendered again (decision 0012).
  */
 const BookedCell = memo(
   function BookedCell({ first, last, bookings, onOpen }: BookedCellProps) {

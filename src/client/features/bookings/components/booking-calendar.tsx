@@ -53,7 +53,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
     onToday: goToday,
   });
 
-  // An admin books for the pilot of their choice, themselves preselected (spec section 2).
+  // An admin books for the pilot of their choice, themselves preselected (docs/rules/calendar.md).
   // Both callbacks keep their identity, so the grid's memoized chips are not redrawn.
   const book = useCallback(
     (aircraft: Aircraft, start: Date) =>

@@ -42,7 +42,7 @@ export const BookingChip = memo(function BookingChip({ booking, onOpen }: Bookin
   );
 });
 
-/** What the tooltip of a booking's chip says: title, time, pilot, notes, type (spec section 2). */
+/** A booking chip's tooltip: title, time, pilot, notes, type (docs/rules/calendar.md). */
 export function BookingDetails({ booking, day }: { booking: Booking; day: Date }) {
   return (
     <>

@@ -33,7 +33,7 @@ function initialValues(request: BookingDialogRequest): BookingFormValues {
       pilotId: booking.details?.pilotId ?? "",
     };
   }
-  // A new booking runs from the next full hour for one hour, type rental (spec section 9).
+  // A new booking runs from the next full hour for one hour, type rental (docs/rules/calendar.md).
   const start = request.start ?? nextFullHour(new Date());
   return {
     aircraftId: request.aircraftId ?? "",

@@ -77,7 +77,7 @@ export function BookingFormFields({
         step={60}
         error={errors.start?.message}
         {...register("start", {
-          // A new start moves the end to one hour later (spec section 2).
+          // A new start moves the end to one hour later (docs/rules/calendar.md).
           onChange: (event) => {
             const start = fromLocalInputValue(event.target.value);
             if (!start) return;

@@ -11,8 +11,8 @@ import {
 import { createPortal } from "react-dom";
 
 /**
- * One tooltip for the whole grid (issue 8). A Radix tooltip per chip and per registration cost
- * about 60% of the grid's render, and as much again each time the window moved: here the
+ * One tooltip for the whole grid (decision 0012). A Radix tooltip per chip and per registration
+ * cost about 60% of the grid's render, and as much again each time the window moved: here the
  * triggers are plain elements marked with `data-tooltip`, and this component listens to the
  * grid's events and shows the details of the one under the pointer or holding the focus.
  * It behaves as the Radix tooltips did: open on hover after a delay (at once when moving from

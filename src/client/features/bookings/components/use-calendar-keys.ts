@@ -20,7 +20,7 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** The grid's keys (spec section 2): ← and → one hour, N now, T today. */
+/** The grid's keys (docs/rules/calendar.md): ← and → one hour, N now, T today. */
 export function useCalendarKeys({ enabled, ...actions }: CalendarKeys): void {
   const latest = useRef(actions);
   latest.current = actions;

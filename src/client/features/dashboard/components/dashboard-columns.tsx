@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * The dashboard below the greeting: a wide left column and, on large screens, a right column
- * about 24rem wide (spec section 2). The page decides which panels go where.
+ * about 24rem wide. The page decides which panels go where.
  */
 export function DashboardColumns({ left, right }: { left: ReactNode; right: ReactNode }) {
   return (

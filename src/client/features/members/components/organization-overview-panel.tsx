@@ -21,7 +21,7 @@ interface OrganizationOverviewPanelProps {
   onInvite: () => void;
 }
 
-/** The admin dashboard's members and activity panel (spec section 2). */
+/** The admin dashboard's members and activity panel (docs/rules/dashboard.md). */
 export function OrganizationOverviewPanel({
   invitationCode,
   recentBookings,

@@ -10,7 +10,7 @@ import { memberMessages, membersTexts as texts } from "../members.texts";
 
 /**
  * 'Remove Member', asked first. The server's refusal (oneself, the last admin, a member who is
- * already gone) is 'Failed to remove member' with its reason; no answer at all is the spec's
+ * already gone) is 'Failed to remove member' with its reason; no answer at all is
  * 'An error occurred while removing the member'.
  */
 export function RemoveMemberButton({ memberId }: { memberId: string }) {

@@ -45,7 +45,7 @@ export function JoinOrganizationDialog({
   const onSubmit = form.handleSubmit((values) =>
     join.mutate(values, {
       onSuccess: onJoined,
-      // The spec shows one message below the field for any failure of the join.
+      // One message below the field for any failure of the join (docs/rules/organizations.md).
       onError: () =>
         form.setError("code", { type: "server", message: organizationMessages.joinFailed }),
     }),

@@ -18,7 +18,7 @@ const METAR_STALE_MS = 5 * 60_000;
 const METAR_REFRESH_MS = 10 * 60_000;
 
 /**
- * The current METAR of a station, fetched whenever the code is known (spec section 4); a new
+ * The current METAR of a station, fetched whenever the code is known (docs/rules/weather.md); a new
  * code is a new query. No toast on failure: the strip and the card say 'Error: ' in place.
  */
 export function useMetar(icao: string): UseQueryResult<MetarRecord> {

@@ -3,7 +3,7 @@ import { cn } from "../../../lib/cn";
 import { weatherTexts as texts } from "../weather.texts";
 import { badgeClasses, categoryColour } from "../weather-format";
 
-/** VFR green, MVFR blue, IFR red, LIFR pink, anything else grey (spec section 2). */
+/** VFR green, MVFR blue, IFR red, LIFR pink, anything else grey (docs/rules/weather.md). */
 export function FlightCategoryBadge({ category }: { category: FlightCategory | null }) {
   return (
     <span
