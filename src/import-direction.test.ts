@@ -67,6 +67,23 @@ function violations(edges: Edge[]): string[] {
   return found;
 }
 
+/**
+ * The packages shared code may use: pure ones that run the same in the browser and on the
+ * server. Not node's modules, React or anything of the database.
+ */
+const SHARED_PACKAGES = ["zod", "date-fns", "@date-fns/tz"];
+
+function foreignPackages(file: string, source: string): string[] {
+  if (!file.startsWith("shared/") || isTest(file)) return [];
+  return specifiersOf(source)
+    .filter((specifier) => !specifier.startsWith("."))
+    .filter(
+      (name) =>
+        !SHARED_PACKAGES.some((allowed) => name === allowed || name.startsWith(`${allowed}/`)),
+    )
+    .map((name) => `${file} → ${name}: shared may not import this package`);
+}
+
 function sourceFiles(): string[] {
   return readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((file) =>
     /\.tsx?$/.test(file),
@@ -79,24 +96,42 @@ const withoutExtension = (file: string) =>
     .split(path.sep)
     .join("/");
 
+function specifiersOf(source: string): string[] {
+  return [...source.matchAll(IMPORT)].flatMap((match) => match[1] ?? match[2] ?? match[3] ?? []);
+}
+
 function edgesOf(file: string, source: string): Edge[] {
-  const edges: Edge[] = [];
-  for (const match of source.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
-    if (!specifier?.startsWith(".")) continue;
-    const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    edges.push({ from: file, to: to.replace(/\.(tsx?|js)$/, "") });
-  }
-  return edges;
+  return specifiersOf(source)
+    .filter((specifier) => specifier.startsWith("."))
+    .map((specifier) => {
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      return { from: file, to: to.replace(/\.(tsx?|js)$/, "") };
+    });
 }
 
 describe("import direction", () => {
   it("holds in src/", () => {
-    const edges = sourceFiles().flatMap((file) =>
-      edgesOf(withoutExtension(file), readFileSync(path.join(SRC, file), "utf8")),
-    );
+    const sources = sourceFiles().map((file) => ({
+      file: withoutExtension(file),
+      source: readFileSync(path.join(SRC, file), "utf8"),
+    }));
+    const edges = sources.flatMap(({ file, source }) => edgesOf(file, source));
     expect(edges.length).toBeGreaterThan(1000);
     expect(violations(edges)).toEqual([]);
+    expect(sources.flatMap(({ file, source }) => foreignPackages(file, source))).toEqual([]);
+  });
+
+  it("keeps shared code to pure packages", () => {
+    const source =
+      'import { z } from "zod";\nimport { tz } from "@date-fns/tz";\nimport x from "node:fs";\nimport { useState } from "react";';
+    expect(foreignPackages("shared/bookings/policy", source)).toEqual([
+      "shared/bookings/policy → node:fs: shared may not import this package",
+      "shared/bookings/policy → react: shared may not import this package",
+    ]);
+    expect(foreignPackages("shared/bookings/policy.test", 'import { it } from "vitest";')).toEqual(
+      [],
+    );
+    expect(foreignPackages("client/lib/x", source)).toEqual([]);
   });
 
   it("reads static, type-only, re-export, dynamic and bare imports", () => {
