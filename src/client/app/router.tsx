@@ -35,12 +35,12 @@ function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
  * Each mount keeps the way it started: switching from the lazy component to the loaded one
  * would mount the page anew.
  */
-function lazyPage(load: () => Promise<ComponentType>) {
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   const chunk = lazyModule(load);
   const Lazy = lazy(async () => ({ default: await chunk.load() }));
-  function Page() {
+  function Page(props: P) {
     const [Loaded] = useState(() => chunk.loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return Object.assign(Page, { preload: chunk.load });
 }
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
     element: <ProtectedRoute />,
     children: [
       {
-        element: page(<AppLayout />),
+        element: page(<AppLayout pageAt={pageAt} />),
         handle: layoutHandle,
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
