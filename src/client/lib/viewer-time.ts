@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { TIME_ZONE_COOKIE } from "../../shared/http/first-view";
-import { useHydrated } from "./use-hydrated";
+import { useClientOnly } from "./client-only";
 
 let browserZone: string | undefined;
 
@@ -33,7 +33,7 @@ export function useTimeZone(): string {
  */
 export function useFirstViewTime(): number | null {
   const renderedAt = useContext(ViewerTimeContext)?.renderedAt ?? null;
-  return useHydrated() ? null : renderedAt;
+  return useClientOnly(() => null, renderedAt);
 }
 
 /**

@@ -6,14 +6,17 @@ import { appTexts } from "../app.texts";
 import { useLiveUpdates } from "../use-live-updates";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
-import { usePageData } from "./use-page-data";
+import { type PageAt, usePageData } from "./use-page-data";
 import { usePageMenu } from "./use-page-menu";
 
-/** The shared frame of every protected page: top bar, side navigation, main area. */
-export function AppLayout() {
+/**
+ * The shared frame of every protected page: top bar, side navigation, main area. It starts the
+ * reads of the page at each address, as the router's `pageAt` declares them.
+ */
+export function AppLayout({ pageAt }: { pageAt: PageAt }) {
   const { user } = useCurrentUser();
   useLiveUpdates();
-  usePageData();
+  usePageData(pageAt);
   // On phones the menu covers the page: any way to another page closes it, its own links (the
   // page shown, too) at once.
   const menu = usePageMenu();

@@ -1,6 +1,6 @@
+import { useClientOnly } from "../../lib/client-only";
 import { cn } from "../../lib/cn";
 import { formatLocalClock, formatUtcClock } from "../../lib/time-format";
-import { useHydrated } from "../../lib/use-hydrated";
 import { useNow } from "../../lib/use-now";
 import { appTexts } from "../app.texts";
 
@@ -8,12 +8,12 @@ import { appTexts } from "../app.texts";
 export function Clocks({ className }: { className?: string }) {
   const now = useNow(1000);
   // The server's first view has no viewer's clock: the times appear once the browser has it.
-  const hydrated = useHydrated();
+  const shown = useClientOnly(() => now, null);
   return (
     // Not a live region: announcing every second would drown out everything else.
     <div className={cn("flex items-center gap-4 text-sm", className)}>
-      <Clock label={appTexts.localClock} value={hydrated ? formatLocalClock(now) : null} />
-      <Clock label={appTexts.utcClock} value={hydrated ? formatUtcClock(now) : null} />
+      <Clock label={appTexts.localClock} value={shown && formatLocalClock(shown)} />
+      <Clock label={appTexts.utcClock} value={shown && formatUtcClock(shown)} />
     </div>
   );
 }

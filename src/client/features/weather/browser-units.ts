@@ -1,5 +1,5 @@
 import { usesImperialUnits } from "../../../shared/weather/units";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useClientOnly } from "../../lib/client-only";
 import type { Units } from "./weather-format";
 
 /** The browser's units (docs/rules/weather.md): its language, and its platform for English. */
@@ -13,5 +13,5 @@ export function browserUnits(): Units {
  * no weather is shown yet then, as the first view holds no weather report.
  */
 export function useBrowserUnits(): Units {
-  return useHydrated() ? browserUnits() : "metric";
+  return useClientOnly(browserUnits, "metric");
 }

@@ -42,7 +42,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const fleet = useBookableAircraft();
   const bookings = useBookingsInRange(range);
 
-  const goToday = () => setView(todayWindow(new Date(), timeZone));
+  const goToday = () => setView(todayWindow(now, timeZone));
   const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
   const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
   useCalendarKeys({

@@ -6,6 +6,7 @@ import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
+import { useNow } from "../../../lib/use-now";
 import { useBookableAircraft, usePilotCandidates } from "../api/get-booking-resources";
 import { useCreateBooking, useUpdateBooking } from "../api/save-booking";
 import type { BookingFormValues } from "../booking-form.schema";
@@ -20,7 +21,7 @@ export type BookingDialogRequest =
   | { mode: "create"; withPilot: boolean; aircraftId?: string; start?: Date; pilotId?: string }
   | { mode: "edit"; booking: Booking };
 
-function initialValues(request: BookingDialogRequest): BookingFormValues {
+function initialValues(request: BookingDialogRequest, now: Date): BookingFormValues {
   if (request.mode === "edit") {
     const { booking } = request;
     return {
@@ -34,7 +35,7 @@ function initialValues(request: BookingDialogRequest): BookingFormValues {
     };
   }
   // A new booking runs from the next full hour for one hour, type rental (docs/rules/calendar.md).
-  const start = request.start ?? nextFullHour(new Date());
+  const start = request.start ?? nextFullHour(now);
   return {
     aircraftId: request.aircraftId ?? "",
     type: "rental",
@@ -63,6 +64,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const mutation = editing ? update : create;
+  const now = useNow(60_000);
 
   const close = () => {
     create.reset();
@@ -98,7 +100,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
     >
       {request && ready ? (
         <BookingForm
-          defaultValues={initialValues(request)}
+          defaultValues={initialValues(request, now)}
           aircraftOptions={fleet.data.map((aircraft) => ({
             value: aircraft.id,
             label: texts.aircraftOption(aircraft.registration, aircraft.model),

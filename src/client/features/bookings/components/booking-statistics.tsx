@@ -6,6 +6,7 @@ import { InputField } from "../../../components/ui/input-field";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { useToday } from "../../../lib/use-today";
 import { useBookingStatistics } from "../api/get-booking-statistics";
 import { bookingTexts as texts } from "../bookings.texts";
 import { defaultStatisticsDates, statisticsRange } from "../statistics-range";
@@ -17,7 +18,8 @@ const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }
 export function BookingStatistics() {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [dates, setDates] = useState(() => defaultStatisticsDates(new Date()));
+  const today = useToday();
+  const [dates, setDates] = useState(() => defaultStatisticsDates(today));
   const range = statisticsRange(dates.from, dates.to);
   const statistics = useBookingStatistics(open ? range : null);
 

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { buttonClasses } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
-import { useNow } from "../../../lib/use-now";
+import { useToday } from "../../../lib/use-today";
 import { useFleet } from "../api/get-booking-resources";
 import { useBookingsInRange } from "../api/get-bookings";
 import { bookingLabel } from "../booking-view";
@@ -17,19 +17,17 @@ import { LazyBookingDialog } from "./lazy-booking-dialog";
 
 const calm = "text-slate-700 dark:text-slate-300";
 
-/** Admins' dashboard: the bookings that start today, in the browser's local day. */
+/** Admins' dashboard: the bookings that start today, in the viewer's time zone. */
 export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser }) {
-  // A dashboard left open past midnight moves on to the new day.
-  const now = useNow(60_000);
-  const dayKey = now.toDateString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the day, not the minute, matters.
-  const today = useMemo(() => new Date(), [dayKey]);
+  // The calendar's today; a dashboard left open past midnight moves on to the new day.
+  const today = useToday();
   const range = useMemo(() => localDayRange(today), [today]);
   const day = useBookingsInRange(range);
   const fleet = useFleet({ enabled: (day.data?.bookings.length ?? 0) > 0 });
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const startingToday = (day.data?.bookings ?? []).filter((booking) =>
-    isSameDay(new Date(booking.start), today),
+    // `today` first: the day of its zone, the viewer's.
+    isSameDay(today, new Date(booking.start)),
   );
 
   return (

@@ -2,7 +2,6 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { MetarRecord } from "../../../../shared/weather/metar.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { useHydrated } from "../../../lib/use-hydrated";
 
 export async function getMetar(icao: string, signal?: AbortSignal): Promise<MetarRecord> {
   const { metar } = await apiClient.get<{ metar: MetarRecord }>(
@@ -23,41 +22,11 @@ const METAR_REFRESH_MS = 10 * 60_000;
  */
 export function useMetar(icao: string): UseQueryResult<MetarRecord> {
   const enabled = icao.length > 0;
-  const query = useQuery({
+  return useQuery({
     queryKey: queryKeys.metar(icao),
     queryFn: ({ signal }) => getMetar(icao, signal),
     enabled,
     staleTime: METAR_STALE_MS,
     refetchInterval: METAR_REFRESH_MS,
   });
-  // A server-rendered first view holds no weather (decision 0019). React takes the dashboard's
-  // card over after the top bar, whose strip may have read the report by then: until the
-  // whole view is taken over, both show what the server showed, a report being read.
-  return useHydrated() ? query : asBeingRead(query, enabled);
-}
-
-/** `query` as the server renders it: no report yet, and being read when enabled. */
-function asBeingRead(
-  query: UseQueryResult<MetarRecord>,
-  enabled: boolean,
-): UseQueryResult<MetarRecord> {
-  return {
-    ...query,
-    data: undefined,
-    error: null,
-    status: "pending",
-    fetchStatus: enabled ? "fetching" : "idle",
-    isPending: true,
-    isLoading: enabled,
-    isFetching: enabled,
-    isSuccess: false,
-    isError: false,
-    isLoadingError: false,
-    isRefetchError: false,
-    isRefetching: false,
-    isFetched: false,
-    isFetchedAfterMount: false,
-    isPlaceholderData: false,
-    dataUpdatedAt: 0,
-  } as UseQueryResult<MetarRecord>;
 }

@@ -1,25 +1,27 @@
 import { Panel } from "../../../components/ui/panel";
+import { useClientOnly } from "../../../lib/client-only";
 import { useMetar } from "../api/get-metar";
 import { useBrowserUnits } from "../browser-units";
 import { weatherTexts as texts } from "../weather.texts";
-import { MetarReport } from "./metar-report";
+import { MetarReport, metarBeingRead } from "./metar-report";
 import { RefreshWeatherButton } from "./refresh-weather-button";
 
 /** The dashboard's weather for the base airport, for members and admins alike. */
 export function WeatherCard({ icao }: { icao: string }) {
   const query = useMetar(icao);
+  // The server's first view holds no weather. React takes the card over after the top bar,
+  // whose strip may have read the report by then: until the whole view is taken over, the card
+  // shows what the server showed, a report being read.
+  const read = useClientOnly(() => query, metarBeingRead);
   const units = useBrowserUnits();
   return (
     <Panel
       title={texts.title(icao)}
       actions={
-        <RefreshWeatherButton
-          onRefresh={() => void query.refetch()}
-          refreshing={query.isFetching}
-        />
+        <RefreshWeatherButton onRefresh={() => void query.refetch()} refreshing={read.isFetching} />
       }
     >
-      <MetarReport query={query} units={units} />
+      <MetarReport query={read} units={units} />
     </Panel>
   );
 }

@@ -1,0 +1,119 @@
+import type { ComponentType } from "react";
+import type { PageReads } from "../lib/page-reads";
+
+/**
+ * Whether the server renders a page's first view into index.html (decision 0019): "rendered"
+ * for a page that shows no time of day, "rendered in the viewer's zone" for one that does, which
+ * the server renders only once the browser has told it the viewer's zone.
+ */
+export type FirstViewRendering = "rendered" | "rendered in the viewer's zone";
+
+export interface PageDeclaration {
+  /** Its address, as the router matches it. */
+  path: string;
+  /** Public pages stand alone; the app's are for signed-in members, in its layout. */
+  frame: "public" | "app";
+  /** The page, in a chunk of its own: the sign-in page downloads no other page. */
+  page: () => Promise<ComponentType>;
+  /**
+   * The reads its first render shows, beyond the member and their organization: asked by the
+   * layout while the page's chunk loads, and by the server for its first view. In a chunk of
+   * their own too, so that no other page loads their code.
+   */
+  reads?: () => Promise<PageReads>;
+  firstView?: FirstViewRendering;
+}
+
+/**
+ * Every page, declared once: the router's routes, its preloading, the layout's reads and the
+ * server's first views all read this table (router.tsx, layout/use-page-data.ts, first-view.ts).
+ */
+export const pages: readonly PageDeclaration[] = [
+  {
+    path: "/login",
+    frame: "public",
+    page: () => import("./routes/login").then((m) => m.LoginRoute),
+  },
+  {
+    path: "/register",
+    frame: "public",
+    page: () => import("./routes/register").then((m) => m.RegisterRoute),
+  },
+  {
+    path: "/forgot-password",
+    frame: "public",
+    page: () => import("./routes/forgot-password").then((m) => m.ForgotPasswordRoute),
+  },
+  {
+    path: "/restore",
+    frame: "public",
+    page: () => import("./routes/restore").then((m) => m.RestoreRoute),
+  },
+  // SIGN_IN_LINK_PATH. Importing it would bring sign-in-link.ts's schemas, and with them zod,
+  // into the first chunk of every page; router.test.ts keeps the two equal.
+  {
+    path: "/set-password",
+    frame: "public",
+    page: () => import("./routes/set-password").then((m) => m.SetPasswordRoute),
+  },
+  {
+    path: "/onboarding",
+    frame: "public",
+    page: () => import("./routes/onboarding").then((m) => m.OnboardingRoute),
+  },
+  {
+    path: "/privacy",
+    frame: "public",
+    page: () => import("./routes/privacy").then((m) => m.PrivacyRoute),
+  },
+  {
+    path: "/terms",
+    frame: "public",
+    page: () => import("./routes/terms").then((m) => m.TermsRoute),
+  },
+  {
+    path: "/dashboard",
+    frame: "app",
+    page: () => import("./routes/dashboard").then((m) => m.DashboardRoute),
+    // Its panels' reads depend on the viewer's clock and zone: in their loading state on both sides.
+    firstView: "rendered",
+  },
+  {
+    path: "/members",
+    frame: "app",
+    page: () => import("./routes/members").then((m) => m.MembersRoute),
+  },
+  {
+    path: "/members/:id",
+    frame: "app",
+    page: () => import("./routes/member-details").then((m) => m.MemberDetailsRoute),
+  },
+  {
+    path: "/bookings",
+    frame: "app",
+    page: () => import("./routes/bookings").then((m) => m.BookingsRoute),
+    reads: () => import("../features/bookings/api/calendar-reads").then((m) => m.calendarReads),
+    // All times of day around the viewer's "now".
+    firstView: "rendered in the viewer's zone",
+  },
+  {
+    path: "/aircrafts",
+    frame: "app",
+    page: () => import("./routes/aircraft-list").then((m) => m.AircraftListRoute),
+  },
+  {
+    path: "/aircrafts/:id",
+    frame: "app",
+    page: () => import("./routes/aircraft-details").then((m) => m.AircraftDetailsRoute),
+  },
+  {
+    path: "/settings",
+    frame: "app",
+    page: () => import("./routes/settings").then((m) => m.SettingsRoute),
+  },
+  {
+    path: "*",
+    frame: "public",
+    page: () => import("./routes/not-found").then((m) => m.NotFoundRoute),
+  },
+];
