@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../shared/profile/user.types";
-import { profileFormValues, toProfileUpdate } from "./profile-form";
+import { profileFormValues } from "../../components/forms/profile-form-values";
+import { toProfileUpdate } from "./profile-form";
 
 const user: CurrentUser = {
   uid: "u1",
