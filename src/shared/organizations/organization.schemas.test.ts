@@ -84,7 +84,7 @@ describe("creating and editing an organization", () => {
     ["phone", ["contact", "phone"], 50],
     ["airportAddress", ["baseAirport", "address"], 500],
   ] as const;
-  const edit = ([section, field]: readonly string[], value: string) =>
+  const edit = ([section, field]: readonly [string, string?], value: string) =>
     field ? { [section]: { [field]: value } } : { [section]: value };
 
   it.each(fields)("take the same longest %s", (field, path, max) => {
