@@ -25,29 +25,6 @@ const user: CurrentUser = {
   updatedAt: "2025-05-26T00:00:00Z",
 };
 
-describe("profileFormValues", () => {
-  it("fills every field, empty where nothing is stored", () => {
-    const values = profileFormValues(user);
-    expect(values.address).toEqual({
-      street: "1 Runway Road",
-      apartment: "4B",
-      unit: "",
-      city: "Palo Alto",
-      state: "CA",
-      postalCode: "94303",
-      country: "US",
-    });
-    expect(values.emergencyContact).toEqual({ name: "", relationship: "", phone: "", address: "" });
-  });
-
-  it("offers a plain-text address as the street", () => {
-    expect(profileFormValues({ ...user, address: "1 Runway Road" }).address.street).toBe(
-      "1 Runway Road",
-    );
-    expect(profileFormValues({ ...user, address: null }).address.street).toBe("");
-  });
-});
-
 describe("toProfileUpdate", () => {
   it("trims and sends emptied fields empty, so they are cleared", () => {
     const values = profileFormValues(user);
