@@ -41,7 +41,7 @@ export const profileFieldPaths = [
 /** Starts from what the user already has; empty where nothing is stored. */
 export function profileFormValues(user: CurrentUser): ProfileFormValues {
   const address = typeof user.address === "object" && user.address !== null ? user.address : null;
-  // An address stored as plain text (the spec allows it) is offered as the street.
+  // An address stored as plain text (an imported member's may be) is offered as the street.
   const street = typeof user.address === "string" ? user.address : (address?.street ?? "");
   const contact = user.emergencyContact;
   return {

@@ -27,7 +27,7 @@ function initialValues(user: CurrentUser): ProfileFormValues {
   return profileFormValues(typeof user.address === "string" ? { ...user, address: null } : user);
 }
 
-/** The form holds every field as text, which the schema's input (optional parts may be absent) takes. */
+/** The form holds every field as text; the schema's input, where parts may be absent, takes it. */
 const resolver = zodResolver(profileInputSchema) as Resolver<
   ProfileFormValues,
   unknown,
