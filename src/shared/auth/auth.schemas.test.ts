@@ -1,31 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authMessages, registerFormSchema, signUpInputSchema } from "./auth.schemas";
-
-describe("registerFormSchema", () => {
-  it("says 'Passwords do not match' on the confirmation", () => {
-    const result = registerFormSchema.safeParse({
-      email: "a@b.co",
-      password: "12345678",
-      confirmPassword: "12345679",
-    });
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({
-        path: ["confirmPassword"],
-        message: authMessages.passwordsDoNotMatch,
-      }),
-    ]);
-  });
-
-  it("accepts matching passwords", () => {
-    expect(
-      registerFormSchema.safeParse({
-        email: "a@b.co",
-        password: "12345678",
-        confirmPassword: "12345678",
-      }).success,
-    ).toBe(true);
-  });
-});
+import { authMessages, signUpInputSchema } from "./auth.schemas";
 
 describe("signUpInputSchema", () => {
   it.each([

@@ -43,15 +43,6 @@ export const signUpInputSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
-/** The register form: the same rules plus the confirmation. */
-export const registerFormSchema = signUpInputSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
-export type RegisterForm = z.infer<typeof registerFormSchema>;
-
 export const accountMessages = {
   currentPasswordRequired: "Current password is required",
   currentPasswordWrong: "The current password is not correct",

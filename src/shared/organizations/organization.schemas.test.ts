@@ -4,6 +4,7 @@ import {
   firstFreeSlug,
   normalizeJoinCode,
   organizationFieldMessages,
+  organizationUpdateSchema,
   slugify,
 } from "./organization.schemas";
 
@@ -70,5 +71,46 @@ describe("firstFreeSlug", () => {
 describe("normalizeJoinCode", () => {
   it("trims and upper-cases", () => {
     expect(normalizeJoinCode("  ab12cd34 ")).toBe("AB12CD34");
+  });
+});
+
+describe("creating and editing an organization", () => {
+  // The create form's flat field, the edit's path, and the longest text each takes.
+  const fields = [
+    ["name", ["name"], 100],
+    ["airportName", ["baseAirport", "name"], 200],
+    ["city", ["baseAirport", "city"], 200],
+    ["country", ["baseAirport", "country"], 200],
+    ["phone", ["contact", "phone"], 50],
+    ["airportAddress", ["baseAirport", "address"], 500],
+  ] as const;
+  const edit = ([section, field]: readonly [string, string?], value: string) =>
+    field ? { [section]: { [field]: value } } : { [section]: value };
+
+  it.each(fields)("take the same longest %s", (field, path, max) => {
+    for (const [length, accepted] of [
+      [max, true],
+      [max + 1, false],
+    ] as const) {
+      const text = "x".repeat(length);
+      expect(createOrganizationInputSchema.safeParse({ ...valid, [field]: text }).success).toBe(
+        accepted,
+      );
+      expect(organizationUpdateSchema.safeParse(edit(path, text)).success).toBe(accepted);
+    }
+  });
+
+  it("refuse a bad name, ICAO code, website or city with the same message", () => {
+    for (const [field, path, value] of [
+      ["name", ["name"], "A"],
+      ["icaoCode", ["baseAirport", "icaoCode"], "KPA"],
+      ["website", ["contact", "website"], "ftp://example.org"],
+      ["city", ["baseAirport", "city"], " "],
+    ] as const) {
+      const created = createOrganizationInputSchema.safeParse({ ...valid, [field]: value });
+      const edited = organizationUpdateSchema.safeParse(edit(path, value));
+      expect(edited.error?.issues[0]?.message).toBe(created.error?.issues[0]?.message);
+      expect(created.success).toBe(false);
+    }
   });
 });

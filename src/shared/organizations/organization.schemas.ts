@@ -70,28 +70,43 @@ export const icaoCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{4}$/, organizationFieldMessages.icaoCode);
 
-/** The create-organization form (docs/rules/organizations.md). */
-export const createOrganizationInputSchema = z.object({
+/**
+ * The fields that creating an organization and editing it share, so that their rules and limits
+ * are the same (an edit makes each optional).
+ */
+const organizationFields = {
   name: z
     .string({ error: organizationFieldMessages.name })
     .trim()
     .min(2, organizationFieldMessages.name)
     .max(100, organizationFieldMessages.name),
-  type: z
-    .enum(organizationTypes, { error: "Choose a flying club, flight school or aircraft operator" })
-    .default("club"),
   icaoCode: icaoCodeSchema,
   airportName: requiredText(organizationFieldMessages.airportName),
   city: requiredText(organizationFieldMessages.city),
   country: requiredText(organizationFieldMessages.country),
+  phone: optionalText(50),
+  website: optionalUrl(websiteUrlSchema),
+  airportAddress: optionalText(500),
+};
+
+/** The create-organization form (spec section 2, "Create organization"). */
+export const createOrganizationInputSchema = z.object({
+  name: organizationFields.name,
+  type: z
+    .enum(organizationTypes, { error: "Choose a flying club, flight school or aircraft operator" })
+    .default("club"),
+  icaoCode: organizationFields.icaoCode,
+  airportName: organizationFields.airportName,
+  city: organizationFields.city,
+  country: organizationFields.country,
   contactEmail: z
     .string({ error: organizationFieldMessages.contactEmail })
     .trim()
     .max(254)
     .pipe(z.email(organizationFieldMessages.contactEmail)),
-  phone: optionalText(50),
-  website: optionalUrl(websiteUrlSchema),
-  airportAddress: optionalText(500),
+  phone: organizationFields.phone,
+  website: organizationFields.website,
+  airportAddress: organizationFields.airportAddress,
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationInputSchema>;
 export type CreateOrganizationData = z.output<typeof createOrganizationInputSchema>;
@@ -241,19 +256,12 @@ export function firstFreeSlug(slug: string, taken: Iterable<string>): string {
   }
 }
 
-const optionalUrlField = optionalUrl(websiteUrlSchema);
-
 /**
  * An administrator's edit of the organization (Settings): every part optional; settings are
  * merged into the existing ones and the result validated (`mergeOrganizationSettings`).
  */
 export const organizationUpdateSchema = z.object({
-  name: z
-    .string({ error: organizationFieldMessages.name })
-    .trim()
-    .min(2, organizationFieldMessages.name)
-    .max(100, organizationFieldMessages.name)
-    .optional(),
+  name: organizationFields.name.optional(),
   type: z.enum(organizationTypes).optional(),
   contact: z
     .object({
@@ -263,17 +271,17 @@ export const organizationUpdateSchema = z.object({
         .max(254)
         .pipe(z.email(organizationFieldMessages.contactEmail))
         .optional(),
-      phone: optionalText(50),
-      website: optionalUrlField,
+      phone: organizationFields.phone,
+      website: organizationFields.website,
       address: optionalText(500),
     })
     .optional(),
   baseAirport: z
     .object({
-      icaoCode: icaoCodeSchema.optional(),
-      name: requiredText(organizationFieldMessages.airportName).optional(),
-      city: requiredText(organizationFieldMessages.city).optional(),
-      country: requiredText(organizationFieldMessages.country).optional(),
+      icaoCode: organizationFields.icaoCode.optional(),
+      name: organizationFields.airportName.optional(),
+      city: organizationFields.city.optional(),
+      country: organizationFields.country.optional(),
       coordinates: z
         .object({
           latitude: z
@@ -286,7 +294,7 @@ export const organizationUpdateSchema = z.object({
             .max(180, organizationFieldMessages.longitude),
         })
         .optional(),
-      address: optionalText(500),
+      address: organizationFields.airportAddress,
     })
     .optional(),
   /** Any part of the settings; validated after merging. */
@@ -298,7 +306,7 @@ export const organizationUpdateSchema = z.object({
     .refine(hasNoNul, controlCharacterMessage)
     .optional(),
   logo: optionalUrl(logoUrlSchema),
-  socialMedia: socialMediaLinks(optionalUrlField).optional(),
+  socialMedia: socialMediaLinks(organizationFields.website).optional(),
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
 

@@ -9,18 +9,32 @@ export const addressMessages = {
   country: "Country is required",
 } as const;
 
+/** How long each part of an address may be, wherever an address is typed. */
+export const addressMaxLength = {
+  street: 200,
+  apartment: 200,
+  unit: 200,
+  building: 200,
+  floor: 200,
+  city: 200,
+  state: 200,
+  postalCode: 20,
+  country: 200,
+} as const;
+const max = addressMaxLength;
+
 /** A postal address (docs/rules/accounts.md, onboarding). */
 export const addressSchema = z.object(
   {
-    street: requiredText(addressMessages.street),
-    apartment: optionalText(),
-    unit: optionalText(),
-    building: optionalText(),
-    floor: optionalText(),
-    city: requiredText(addressMessages.city),
-    state: requiredText(addressMessages.state),
-    postalCode: requiredText(addressMessages.postalCode, 20),
-    country: requiredText(addressMessages.country),
+    street: requiredText(addressMessages.street, max.street),
+    apartment: optionalText(max.apartment),
+    unit: optionalText(max.unit),
+    building: optionalText(max.building),
+    floor: optionalText(max.floor),
+    city: requiredText(addressMessages.city, max.city),
+    state: requiredText(addressMessages.state, max.state),
+    postalCode: requiredText(addressMessages.postalCode, max.postalCode),
+    country: requiredText(addressMessages.country, max.country),
   },
   { error: "Address is required" },
 );

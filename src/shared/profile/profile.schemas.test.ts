@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasEmergencyContact, profileInputSchema, toProfilePayload } from "./profile.schemas";
+import { addressMaxLength } from "./address.schemas";
+import {
+  hasEmergencyContact,
+  profileInputSchema,
+  profileUpdateSchema,
+  toProfilePayload,
+} from "./profile.schemas";
 
 const form = {
   firstName: "Amelia",
@@ -60,5 +66,40 @@ describe("profileInputSchema", () => {
     });
     expect(parsed.firstName).toBe("Amelia");
     expect(parsed.address.apartment).toBeUndefined();
+  });
+});
+
+describe("the Settings edit and onboarding", () => {
+  const filled = { ...form.address, apartment: "4B", unit: "2", building: "A", floor: "1" };
+  const withAddressPart = (part: string, value: string) => ({
+    ...form,
+    address: { ...filled, [part]: value },
+  });
+
+  it.each(Object.entries(addressMaxLength))(
+    "take the same longest %s (%i characters)",
+    (part, max) => {
+      const longest = withAddressPart(part, "x".repeat(max));
+      const tooLong = withAddressPart(part, "x".repeat(max + 1));
+      expect(profileInputSchema.safeParse(longest).success).toBe(true);
+      expect(profileUpdateSchema.safeParse(longest).success).toBe(true);
+      expect(profileInputSchema.safeParse(tooLong).success).toBe(false);
+      expect(profileUpdateSchema.safeParse(tooLong).success).toBe(false);
+    },
+  );
+
+  it.each([
+    ["firstName", 100],
+    ["lastName", 100],
+    ["phoneNumber", 50],
+  ])("take the same longest %s (%i characters)", (field, max) => {
+    for (const [length, accepted] of [
+      [max, true],
+      [max + 1, false],
+    ] as const) {
+      const profile = { ...form, [field]: "x".repeat(length) };
+      expect(profileInputSchema.safeParse(profile).success).toBe(accepted);
+      expect(profileUpdateSchema.safeParse(profile).success).toBe(accepted);
+    }
   });
 });

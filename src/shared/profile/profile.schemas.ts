@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText, text } from "../validation/text";
-import { addressSchema } from "./address.schemas";
+import { addressMaxLength, addressSchema } from "./address.schemas";
 
 export const profileMessages = {
   firstName: "First name is required",
@@ -17,11 +17,14 @@ export const emergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
+/** How long the person's own fields may be, in onboarding and in Settings alike. */
+const personMaxLength = { firstName: 100, lastName: 100, phoneNumber: 50 } as const;
+
 /** The onboarding profile (docs/rules/accounts.md, onboarding). */
 export const profileInputSchema = z.object({
-  firstName: requiredText(profileMessages.firstName, 100),
-  lastName: requiredText(profileMessages.lastName, 100),
-  phoneNumber: requiredText(profileMessages.phoneNumber, 50),
+  firstName: requiredText(profileMessages.firstName, personMaxLength.firstName),
+  lastName: requiredText(profileMessages.lastName, personMaxLength.lastName),
+  phoneNumber: requiredText(profileMessages.phoneNumber, personMaxLength.phoneNumber),
   address: addressSchema,
   emergencyContact: emergencyContactSchema.optional(),
 });
@@ -56,29 +59,24 @@ export function toProfilePayload(form: ProfileInput): ProfileInput {
 }
 
 /** A settings field: may be sent empty, which clears it; absent leaves it as it is. */
-const editableText = (max = 200) => text(max).optional();
+const editableText = (max: number) => text(max).optional();
+
+/** Every part of the address editable, each with the onboarding's limit. */
+const editableAddress = z.object(
+  Object.fromEntries(
+    Object.entries(addressMaxLength).map(([part, max]) => [part, editableText(max)]),
+  ) as Record<keyof typeof addressMaxLength, ReturnType<typeof editableText>>,
+);
 
 /**
  * The settings' profile edit (docs/rules/members.md): no required fields. Only what is sent
  * changes; an empty apartment or unit is omitted.
  */
 export const profileUpdateSchema = z.object({
-  firstName: editableText(100),
-  lastName: editableText(100),
-  phoneNumber: editableText(50),
-  address: z
-    .object({
-      street: editableText(),
-      apartment: editableText(),
-      unit: editableText(),
-      building: editableText(),
-      floor: editableText(),
-      city: editableText(),
-      state: editableText(),
-      postalCode: editableText(20),
-      country: editableText(),
-    })
-    .optional(),
+  firstName: editableText(personMaxLength.firstName),
+  lastName: editableText(personMaxLength.lastName),
+  phoneNumber: editableText(personMaxLength.phoneNumber),
+  address: editableAddress.optional(),
   emergencyContact: emergencyContactSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

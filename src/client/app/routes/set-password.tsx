@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { linkClasses } from "../../components/ui/link-classes";
 import { authTexts, signInLinkMessages } from "../../features/auth/auth.texts";
 import { SetPasswordForm } from "../../features/auth/components/set-password-form";
-import { tokenFromHash } from "../../features/auth/set-password";
+import { tokenFromHash } from "../../features/auth/password-forms";
 import { PublicPageLayout } from "../layout/public-page-layout";
 
 const texts = authTexts.setPassword;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { registerFormSchema } from "../../../shared/auth/auth.schemas";
+import { importRequestSchema } from "../../../shared/portability/organization-export";
+import { withPasswordConfirmation } from "../../lib/new-password";
 import { portabilityMessages, portabilityTexts } from "./portability.texts";
 
 /** What the file input holds: a FileList in the browser (anything list-like here). */
@@ -14,9 +15,14 @@ const chosenFile = z.custom<FileList>(
 
 /**
  * The restore form: the installation's setup code, the export file, and the restorer's email and
- * new password by the sign-up rules (the register form's, confirmation included).
+ * new password by the import's rules, the password typed twice. The file is checked here only
+ * for being chosen: it is read on submit.
  */
-export const restoreFormSchema = registerFormSchema.and(
+export const restoreFormSchema = withPasswordConfirmation(
+  importRequestSchema.pick({ email: true, password: true }),
+  "password",
+  "confirmPassword",
+).and(
   z.object({
     setupCode: z.string().trim().min(1, portabilityMessages.setupCodeRequired),
     file: chosenFile,

@@ -1,49 +1,5 @@
 import type { ProfileUpdate } from "../../../shared/profile/profile.schemas";
-import type { CurrentUser } from "../../../shared/profile/user.types";
-
-/** The settings' profile form: every field is text, none is required. */
-export interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  address: {
-    street: string;
-    apartment: string;
-    unit: string;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: string;
-  };
-  emergencyContact: { name: string; relationship: string; phone: string; address: string };
-}
-
-export function profileFormValues(user: CurrentUser): ProfileFormValues {
-  const address = typeof user.address === "object" && user.address !== null ? user.address : null;
-  // An address stored as plain text (docs/rules/accounts.md) is offered as the street.
-  const street = typeof user.address === "string" ? user.address : (address?.street ?? "");
-  const contact = user.emergencyContact;
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    address: {
-      street,
-      apartment: address?.apartment ?? "",
-      unit: address?.unit ?? "",
-      city: address?.city ?? "",
-      state: address?.state ?? "",
-      postalCode: address?.postalCode ?? "",
-      country: address?.country ?? "",
-    },
-    emergencyContact: {
-      name: contact?.name ?? "",
-      relationship: contact?.relationship ?? "",
-      phone: contact?.phone ?? "",
-      address: contact?.address ?? "",
-    },
-  };
-}
+import type { ProfileFormValues } from "../../components/forms/profile-form-values";
 
 /**
  * The PATCH body. Emptied fields are sent empty, which clears them; the server then leaves an

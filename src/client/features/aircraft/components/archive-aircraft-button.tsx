@@ -1,14 +1,11 @@
 import { Archive } from "lucide-react";
-import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { toast } from "../../../lib/toast";
 import { aircraftTexts as texts } from "../aircraft.texts";
 import { useArchiveAircraft } from "../api/archive-aircraft";
 
 /** 'Archive Aircraft', asked first because it cannot be undone. */
 export function ArchiveAircraftButton({ aircraftId }: { aircraftId: string }) {
-  const [confirming, setConfirming] = useState(false);
   const archive = useArchiveAircraft();
 
   // Awaited rather than per-call callbacks: once archived, the page hides this button, and the
@@ -20,28 +17,18 @@ export function ArchiveAircraftButton({ aircraftId }: { aircraftId: string }) {
     } catch (error) {
       console.error("Archiving the aircraft failed", error);
       toast.error(texts.archiveError);
-    } finally {
-      setConfirming(false);
     }
   };
 
   return (
-    <>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
-        <Archive aria-hidden="true" className="size-4" />
-        {texts.archiveAircraft}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={texts.archiveAircraft}
-        question={texts.archiveQuestion}
-        confirmLabel={texts.archiveAircraft}
-        pendingLabel={texts.archiving}
-        cancelLabel={texts.cancel}
-        isPending={archive.isPending}
-        onConfirm={onConfirm}
-      />
-    </>
+    <ConfirmButton
+      variant="secondary"
+      icon={<Archive aria-hidden="true" className="size-4" />}
+      label={texts.archiveAircraft}
+      question={texts.archiveQuestion}
+      pendingLabel={texts.archiving}
+      cancelLabel={texts.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import {
-  type RegisterForm as RegisterValues,
-  registerFormSchema,
-} from "../../../../shared/auth/auth.schemas";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { InputField } from "../../../components/ui/input-field";
@@ -13,10 +10,11 @@ import { errorMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useRegister } from "../api/register";
 import { authMessages, authTexts } from "../auth.texts";
+import { type RegisterFormValues, registerFormSchema } from "../password-forms";
 
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm<RegisterValues>({
+  const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
@@ -42,21 +40,10 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <InputField
-        label={authTexts.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <InputField
-        label={authTexts.confirmPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        form={form}
+        password={{ name: "password", label: authTexts.passwordLabel }}
+        confirmation={{ name: "confirmPassword", label: authTexts.confirmPasswordLabel }}
       />
       <FormAlert
         message={register.isError ? errorMessage(register.error, authMessages.signUpFailed) : null}

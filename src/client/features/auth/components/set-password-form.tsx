@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { InputField } from "../../../components/ui/input-field";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useSignInWithLink } from "../api/sign-in-with-link";
 import { authTexts, signInLinkMessages } from "../auth.texts";
-import { type SetPasswordFormValues, setPasswordFormSchema } from "../set-password";
+import { type SetPasswordFormValues, setPasswordFormSchema } from "../password-forms";
 
 const texts = authTexts.setPassword;
 
@@ -28,7 +28,6 @@ export function SetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(setPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -49,21 +48,10 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <InputField
-        label={texts.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <InputField
-        label={texts.confirmPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        form={form}
+        password={{ name: "password", label: texts.passwordLabel }}
+        confirmation={{ name: "confirmPassword", label: texts.confirmPasswordLabel }}
       />
       <FormAlert message={failure} />
       <Button type="submit" className="w-full" disabled={busy}>

@@ -1,6 +1,4 @@
-import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { toast } from "../../../lib/toast";
 import { useCancelBooking } from "../api/save-booking";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
@@ -15,38 +13,26 @@ interface CancelBookingButtonProps {
  * cancelled (kept for history) and its slot is free again (docs/rules/calendar.md).
  */
 export function CancelBookingButton({ bookingId, onCancelled }: CancelBookingButtonProps) {
-  const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBooking();
 
   const onConfirm = async () => {
     try {
       await cancel.mutateAsync(bookingId);
       toast.success(bookingMessages.cancelled);
-      setConfirming(false);
       onCancelled();
     } catch (error) {
       console.error("Cancelling the booking failed", error);
       toast.error(bookingMessages.deleteFailed);
-      setConfirming(false);
     }
   };
 
   return (
-    <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        {texts.cancelBooking}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={texts.cancelBooking}
-        question={texts.cancelQuestion}
-        confirmLabel={texts.cancelBooking}
-        pendingLabel={texts.cancelling}
-        cancelLabel={texts.keepBooking}
-        isPending={cancel.isPending}
-        onConfirm={onConfirm}
-      />
-    </>
+    <ConfirmButton
+      label={texts.cancelBooking}
+      question={texts.cancelQuestion}
+      pendingLabel={texts.cancelling}
+      cancelLabel={texts.keepBooking}
+      onConfirm={onConfirm}
+    />
   );
 }

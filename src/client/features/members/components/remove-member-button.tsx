@@ -1,8 +1,6 @@
 import { UserMinus } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { isApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useRemoveMember } from "../api/remove-member";
@@ -14,7 +12,6 @@ import { memberMessages, membersTexts as texts } from "../members.texts";
  * 'An error occurred while removing the member'.
  */
 export function RemoveMemberButton({ memberId }: { memberId: string }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useRemoveMember();
   const navigate = useNavigate();
 
@@ -22,11 +19,9 @@ export function RemoveMemberButton({ memberId }: { memberId: string }) {
     try {
       await remove.mutateAsync(memberId);
       toast.success(memberMessages.removed);
-      setConfirming(false);
       navigate("/members");
     } catch (error) {
       console.error("Removing the member failed", error);
-      setConfirming(false);
       if (isApiError(error) && error.fromServer) {
         toast.error(`${memberMessages.removeFailed}: ${error.message}`);
       } else if (isApiError(error) && error.status > 0) {
@@ -38,22 +33,13 @@ export function RemoveMemberButton({ memberId }: { memberId: string }) {
   };
 
   return (
-    <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        <UserMinus aria-hidden="true" className="size-4" />
-        {texts.removeMember}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={texts.removeMember}
-        question={memberMessages.removeQuestion}
-        confirmLabel={texts.removeMember}
-        pendingLabel={texts.removing}
-        cancelLabel={texts.cancel}
-        isPending={remove.isPending}
-        onConfirm={onConfirm}
-      />
-    </>
+    <ConfirmButton
+      icon={<UserMinus aria-hidden="true" className="size-4" />}
+      label={texts.removeMember}
+      question={memberMessages.removeQuestion}
+      pendingLabel={texts.removing}
+      cancelLabel={texts.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }

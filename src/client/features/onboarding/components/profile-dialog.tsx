@@ -1,62 +1,38 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import {
   type ProfileInput,
   profileInputSchema,
   toProfilePayload,
 } from "../../../../shared/profile/profile.schemas";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
+import { ProfileFields } from "../../../components/forms/profile-fields";
+import {
+  type ProfileFormValues,
+  profileFieldPaths,
+  profileFormValues,
+} from "../../../components/forms/profile-form-values";
 import { BlockingDialog, DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { useSaveProfile } from "../api/save-profile";
 import { profileMessages, onboardingTexts as texts } from "../onboarding.texts";
-import { AddressFields, EmergencyContactFields, PersonalFields } from "./profile-fields";
 
-const fieldNames = [
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "address.street",
-  "address.apartment",
-  "address.unit",
-  "address.city",
-  "address.state",
-  "address.postalCode",
-  "address.country",
-  "emergencyContact.name",
-  "emergencyContact.relationship",
-  "emergencyContact.phone",
-  "emergencyContact.address",
-] as const;
-
-/** Starts from what the user already has, so coming back to this step loses nothing. */
-function initialValues(user: CurrentUser): ProfileInput {
-  const address =
-    typeof user.address === "object" && user.address !== null ? user.address : undefined;
-  const contact = user.emergencyContact;
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    address: {
-      street: address?.street ?? "",
-      apartment: address?.apartment ?? "",
-      unit: address?.unit ?? "",
-      city: address?.city ?? "",
-      state: address?.state ?? "",
-      postalCode: address?.postalCode ?? "",
-      country: address?.country ?? "",
-    },
-    emergencyContact: {
-      name: contact?.name ?? "",
-      relationship: contact?.relationship ?? "",
-      phone: contact?.phone ?? "",
-      address: contact?.address ?? "",
-    },
-  };
+/**
+ * Starts from what the user already has, so coming back to this step loses nothing. An address
+ * kept as plain text (an imported member's) starts the fields empty here.
+ */
+function initialValues(user: CurrentUser): ProfileFormValues {
+  return profileFormValues(typeof user.address === "string" ? { ...user, address: null } : user);
 }
+
+/** The form holds every field as text; the schema's input, where parts may be absent, takes it. */
+const resolver = zodResolver(profileInputSchema) as Resolver<
+  ProfileFormValues,
+  unknown,
+  ProfileInput
+>;
 
 interface ProfileDialogProps {
   user: CurrentUser;
@@ -74,24 +50,22 @@ export function ProfileDialog({
   isLoggingOut,
 }: ProfileDialogProps) {
   const save = useSaveProfile();
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileInputSchema),
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver,
     defaultValues: initialValues(user),
   });
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(toProfilePayload(values), {
       onSuccess: onSaved,
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
+      onError: (error) => applyServerFieldErrors(error, form.setError, profileFieldPaths),
     }),
   );
 
   return (
     <BlockingDialog title={texts.profileTitle} description={texts.profileHint} size="lg">
       <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <PersonalFields form={form} />
-        <AddressFields form={form} />
-        <EmergencyContactFields form={form} />
+        <ProfileFields form={form} marksRequired emergencyNote={texts.emergencyOptional} />
         <FormAlert message={save.isError ? profileMessages.saveFailed : null} />
         <DialogActions
           secondary={

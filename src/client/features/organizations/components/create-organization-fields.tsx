@@ -1,15 +1,11 @@
 import type { UseFormReturn } from "react-hook-form";
-import {
-  organizationTypeLabels,
-  organizationTypes,
-} from "../../../../shared/organizations/organization.constants";
 import type {
   CreateOrganizationData,
   CreateOrganizationInput,
 } from "../../../../shared/organizations/organization.schemas";
+import { organizationInputs } from "../../../components/forms/organization-inputs";
 import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
-import { organizationTexts as texts } from "../organizations.texts";
 
 export type CreateOrganizationForm = UseFormReturn<
   CreateOrganizationInput,
@@ -17,10 +13,7 @@ export type CreateOrganizationForm = UseFormReturn<
   CreateOrganizationData
 >;
 
-const typeOptions = organizationTypes.map((type) => ({
-  value: type,
-  label: organizationTypeLabels[type],
-}));
+const inputs = organizationInputs;
 
 export function CreateOrganizationFields({ form }: { form: CreateOrganizationForm }) {
   const { errors } = form.formState;
@@ -28,79 +21,55 @@ export function CreateOrganizationFields({ form }: { form: CreateOrganizationFor
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField
-        label={texts.nameLabel}
+        {...inputs.name}
         required
-        autoComplete="organization"
         error={errors.name?.message}
         className="sm:col-span-2"
         {...register("name")}
       />
-      <SelectField
-        label={texts.typeLabel}
-        options={typeOptions}
-        error={errors.type?.message}
-        {...register("type")}
-      />
+      <SelectField {...inputs.type} error={errors.type?.message} {...register("type")} />
       <InputField
-        label={texts.icaoCodeLabel}
+        {...inputs.icaoCode}
         required
-        maxLength={4}
-        autoCapitalize="characters"
-        autoComplete="off"
-        hint={texts.icaoCodeHint}
         error={errors.icaoCode?.message}
         {...register("icaoCode")}
       />
       <InputField
-        label={texts.airportNameLabel}
+        {...inputs.airportName}
         required
         error={errors.airportName?.message}
         className="sm:col-span-2"
         {...register("airportName")}
       />
       <InputField
-        label={texts.cityLabel}
+        {...inputs.city}
         required
         autoComplete="address-level2"
         error={errors.city?.message}
         {...register("city")}
       />
       <InputField
-        label={texts.countryLabel}
+        {...inputs.country}
         required
         autoComplete="country-name"
         error={errors.country?.message}
         {...register("country")}
       />
       <InputField
-        label={texts.contactEmailLabel}
-        type="email"
+        {...inputs.contactEmail}
         required
-        autoComplete="email"
         error={errors.contactEmail?.message}
         {...register("contactEmail")}
       />
+      <InputField {...inputs.phone} error={errors.phone?.message} {...register("phone")} />
       <InputField
-        label={texts.phoneLabel}
-        type="tel"
-        optional
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <InputField
-        label={texts.websiteLabel}
-        type="url"
-        optional
-        placeholder="https://"
-        autoComplete="url"
+        {...inputs.website}
         error={errors.website?.message}
         className="sm:col-span-2"
         {...register("website")}
       />
       <InputField
-        label={texts.airportAddressLabel}
-        optional
+        {...inputs.airportAddress}
         error={errors.airportAddress?.message}
         className="sm:col-span-2"
         {...register("airportAddress")}

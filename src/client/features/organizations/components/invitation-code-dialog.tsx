@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { useCurrentOrganization } from "../api/get-current-organization";
@@ -37,7 +37,6 @@ const contentClasses =
 function InvitationCodeContent({ isAdmin }: { isAdmin: boolean }) {
   const organization = useCurrentOrganization();
   const rotate = useRotateJoinCode();
-  const [confirming, setConfirming] = useState(false);
   const code = organization.data?.joinCode;
   // Opened by a button of the page, not a Dialog.Trigger: focus goes back to it on close.
   const [opener] = useState(() => document.activeElement);
@@ -49,8 +48,6 @@ function InvitationCodeContent({ isAdmin }: { isAdmin: boolean }) {
     } catch (error) {
       console.error("Generating a new invitation code failed", error);
       toast.error(texts.generateFailed);
-    } finally {
-      setConfirming(false);
     }
   };
 
@@ -77,31 +74,22 @@ function InvitationCodeContent({ isAdmin }: { isAdmin: boolean }) {
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           {isAdmin && organization.data && (
-            <Button
+            <ConfirmButton
               variant="ghost"
               className="w-full sm:-ml-3 sm:w-auto"
-              onClick={() => setConfirming(true)}
-            >
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {texts.generateNewCode}
-            </Button>
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              label={texts.generateNewCode}
+              question={texts.generateQuestion}
+              pendingLabel={texts.generating}
+              cancelLabel={texts.cancel}
+              onConfirm={onConfirm}
+            />
           )}
         </div>
         <Dialog.Close asChild>
           <Button variant="secondary">{texts.close}</Button>
         </Dialog.Close>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={texts.generateNewCode}
-        question={texts.generateQuestion}
-        confirmLabel={texts.generateNewCode}
-        pendingLabel={texts.generating}
-        cancelLabel={texts.cancel}
-        isPending={rotate.isPending}
-        onConfirm={onConfirm}
-      />
     </Dialog.Content>
   );
 }

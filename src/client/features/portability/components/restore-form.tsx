@@ -3,6 +3,7 @@ import { Info } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -94,21 +95,10 @@ export function RestoreForm() {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <InputField
-        label={texts.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <InputField
-        label={texts.confirmPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        form={form}
+        password={{ name: "password", label: texts.passwordLabel }}
+        confirmation={{ name: "confirmPassword", label: texts.confirmPasswordLabel }}
       />
       <p className="flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
         <Info

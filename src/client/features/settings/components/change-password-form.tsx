@@ -1,24 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { changePasswordInputSchema } from "../../../../shared/auth/auth.schemas";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields";
 import { Button } from "../../../components/ui/button";
 import { InputField } from "../../../components/ui/input-field";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { withPasswordConfirmation } from "../../../lib/new-password";
 import { toast } from "../../../lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { accountMessages, authMessages, settingsTexts } from "../settings.texts";
+import { accountMessages, settingsTexts } from "../settings.texts";
 
 const texts = settingsTexts.account;
 
 /** The server's rules plus the confirmation of the new password. */
-const changePasswordFormSchema = changePasswordInputSchema
-  .extend({ confirmNewPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ["confirmNewPassword"],
-  });
+const changePasswordFormSchema = withPasswordConfirmation(
+  changePasswordInputSchema,
+  "newPassword",
+  "confirmNewPassword",
+);
 type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
 
 const emptyValues: ChangePasswordFormValues = {
@@ -64,21 +65,10 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
-        <InputField
-          label={texts.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <InputField
-          label={texts.confirmNewPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmNewPassword?.message}
-          {...form.register("confirmNewPassword")}
+        <NewPasswordFields
+          form={form}
+          password={{ name: "newPassword", label: texts.newPasswordLabel }}
+          confirmation={{ name: "confirmNewPassword", label: texts.confirmNewPasswordLabel }}
         />
       </div>
       <div className="flex justify-end">

@@ -1,8 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import {
-  organizationTypeLabels,
-  organizationTypes,
-} from "../../../../shared/organizations/organization.constants";
+import { organizationInputs } from "../../../components/forms/organization-inputs";
 import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
 import type { OrganizationFormValues } from "../organization-form";
@@ -10,10 +7,7 @@ import { settingsTexts } from "../settings.texts";
 import { DetailGroup } from "./detail-list";
 
 const texts = settingsTexts.organization;
-const typeOptions = organizationTypes.map((type) => ({
-  value: type,
-  label: organizationTypeLabels[type],
-}));
+const inputs = organizationInputs;
 
 type Form = UseFormReturn<OrganizationFormValues>;
 
@@ -25,39 +19,24 @@ export function OrganizationGeneralFields({ form }: { form: Form }) {
     <DetailGroup title={texts.general}>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label={texts.nameLabel}
-          autoComplete="organization"
+          {...inputs.name}
           error={errors.name?.message}
           className="sm:col-span-2"
           {...register("name")}
         />
-        <SelectField
-          label={texts.typeLabel}
-          options={typeOptions}
-          error={errors.type?.message}
-          {...register("type")}
-        />
+        <SelectField {...inputs.type} error={errors.type?.message} {...register("type")} />
         <InputField
-          label={texts.contactEmailLabel}
-          type="email"
-          autoComplete="email"
+          {...inputs.contactEmail}
           error={errors.contact?.email?.message}
           {...register("contact.email")}
         />
         <InputField
-          label={texts.phoneLabel}
-          type="tel"
-          optional
-          autoComplete="tel"
+          {...inputs.phone}
           error={errors.contact?.phone?.message}
           {...register("contact.phone")}
         />
         <InputField
-          label={texts.websiteLabel}
-          type="url"
-          optional
-          placeholder="https://"
-          autoComplete="url"
+          {...inputs.website}
           error={errors.contact?.website?.message}
           {...register("contact.website")}
         />
@@ -74,26 +53,22 @@ export function OrganizationAirportFields({ form }: { form: Form }) {
     <DetailGroup title={texts.baseAirport}>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label={texts.icaoCodeLabel}
-          maxLength={4}
-          autoCapitalize="characters"
-          autoComplete="off"
-          hint={texts.icaoCodeHint}
+          {...inputs.icaoCode}
           error={errors?.icaoCode?.message}
           {...register("baseAirport.icaoCode")}
         />
         <InputField
-          label={texts.airportNameLabel}
+          {...inputs.airportName}
           error={errors?.name?.message}
           {...register("baseAirport.name")}
         />
         <InputField
-          label={texts.cityLabel}
+          {...inputs.city}
           error={errors?.city?.message}
           {...register("baseAirport.city")}
         />
         <InputField
-          label={texts.countryLabel}
+          {...inputs.country}
           error={errors?.country?.message}
           {...register("baseAirport.country")}
         />
@@ -120,8 +95,7 @@ export function OrganizationAirportFields({ form }: { form: Form }) {
           {...register("baseAirport.coordinates.longitude")}
         />
         <InputField
-          label={texts.airportAddressLabel}
-          optional
+          {...inputs.airportAddress}
           error={errors?.address?.message}
           className="sm:col-span-2"
           {...register("baseAirport.address")}

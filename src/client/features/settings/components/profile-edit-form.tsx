@@ -2,32 +2,20 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { profileUpdateSchema } from "../../../../shared/profile/profile.schemas";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
+import { ProfileFields } from "../../../components/forms/profile-fields";
+import {
+  type ProfileFormValues,
+  profileFieldPaths,
+  profileFormValues,
+} from "../../../components/forms/profile-form-values";
 import { Button } from "../../../components/ui/button";
 import { isApiError } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { issueMessages, resolverFrom } from "../form-resolver";
-import { type ProfileFormValues, profileFormValues, toProfileUpdate } from "../profile-form";
+import { toProfileUpdate } from "../profile-form";
 import { settingsMessages, settingsTexts as texts } from "../settings.texts";
-import { ProfileEditFields } from "./profile-edit-fields";
-
-const fieldNames = [
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "address.street",
-  "address.apartment",
-  "address.unit",
-  "address.city",
-  "address.state",
-  "address.postalCode",
-  "address.country",
-  "emergencyContact.name",
-  "emergencyContact.relationship",
-  "emergencyContact.phone",
-  "emergencyContact.address",
-] as const;
 
 /** The same rules as the server's: lengths only, nothing required. */
 const resolver = resolverFrom<ProfileFormValues>((values) => {
@@ -53,7 +41,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
       onDone();
     } catch (error) {
       console.error("Updating the profile failed", error);
-      applyServerFieldErrors(error, form.setError, fieldNames);
+      applyServerFieldErrors(error, form.setError, profileFieldPaths);
       toast.error(
         isApiError(error) && error.message
           ? `${settingsMessages.profileUpdateFailed}: ${error.message}`
@@ -65,7 +53,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-400">{texts.profile.allOptional}</p>
-      <ProfileEditFields form={form} />
+      <div className="space-y-6">
+        <ProfileFields form={form} marksRequired={false} />
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           {texts.cancel}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../shared/auth/auth.schemas";
-import { setPasswordFormSchema, tokenFromHash } from "./set-password";
+import { registerFormSchema, setPasswordFormSchema, tokenFromHash } from "./password-forms";
 
 describe("tokenFromHash", () => {
   it("is the fragment without its '#'", () => {
@@ -51,5 +51,31 @@ describe("setPasswordFormSchema", () => {
     expect(errors({ password: "12345678", confirmPassword: "12345679" })).toEqual({
       confirmPassword: authMessages.passwordsDoNotMatch,
     });
+  });
+});
+
+describe("registerFormSchema", () => {
+  it("says 'Passwords do not match' on the confirmation", () => {
+    const result = registerFormSchema.safeParse({
+      email: "a@b.co",
+      password: "12345678",
+      confirmPassword: "12345679",
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["confirmPassword"],
+        message: authMessages.passwordsDoNotMatch,
+      }),
+    ]);
+  });
+
+  it("accepts matching passwords", () => {
+    expect(
+      registerFormSchema.safeParse({
+        email: "a@b.co",
+        password: "12345678",
+        confirmPassword: "12345678",
+      }).success,
+    ).toBe(true);
   });
 });
