@@ -89,7 +89,7 @@ const organizationFields = {
   airportAddress: optionalText(500),
 };
 
-/** The create-organization form (spec section 2, "Create organization"). */
+/** The create-organization form (docs/rules/organizations.md). */
 export const createOrganizationInputSchema = z.object({
   name: organizationFields.name,
   type: z
