@@ -25,6 +25,12 @@ import {
 import { type BenchEnvironment, startBenchEnvironment } from "./bench-environment";
 import { measureBookingCreate, measureBookingRace } from "./booking-measurements";
 import { runBrowserBench } from "./browser";
+import {
+  measureEventStreams,
+  STREAMS,
+  STREAMS_PER_LISTENER,
+  WRITERS,
+} from "./event-stream-measurements";
 import type { LoadResult } from "./http-load";
 import { type Measurement, withinBudget } from "./measurement";
 import { memoryMeasurement } from "./memory-sampler";
@@ -153,6 +159,28 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
   };
   measurements.push(...(await measureBookingCreate(writes)));
   measurements.push(...(await measureBookingRace(writes)));
+
+  part(env, "Event streams: 500 open while 20 members book");
+  // Members who only listen, each with a few open screens, besides the writers.
+  const listeners = await Promise.all(
+    world
+      .members(MEMBER_SESSIONS + STREAMS / STREAMS_PER_LISTENER)
+      .slice(MEMBER_SESSIONS)
+      .map((m) => signIn(env.baseUrl, m)),
+  );
+  measurements.push(
+    ...(await measureEventStreams({
+      baseUrl: env.baseUrl,
+      day: world.day,
+      serverPid: env.serverPid,
+      listeners,
+      writers: bench.members.slice(0, WRITERS),
+      aircraftIds: writes.aircraftIds,
+      readers: listeners,
+      perWriter: settings.writes.perWriter,
+      load: settings.load,
+    })),
+  );
 
   part(env, "Budget 2: query plans of every page");
   const [memberSession] = bench.members;

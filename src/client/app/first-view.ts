@@ -1,8 +1,10 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
+import type { ViewerUnits } from "../../shared/http/first-view";
 import { isOnboardingComplete } from "../../shared/onboarding/onboarding-step";
 import { currentUserQueryOptions } from "../features/auth/api/get-current-user";
 import { calendarReads } from "../features/bookings/api/calendar-reads";
 import { currentOrganizationQueryOptions } from "../features/organizations/api/get-current-organization";
+import { metarQueryOptions } from "../features/weather/api/get-metar";
 
 /**
  * What a server-rendered first view hands the browser (in index.html's FIRST_VIEW_DATA_ID
@@ -13,6 +15,8 @@ export interface FirstViewState {
   reads: DehydratedState;
   renderedAt: number;
   timeZone: string | null;
+  /** The units the view's weather report is shown in; null when it holds no report. */
+  weatherUnits: ViewerUnits | null;
 }
 
 /** The viewer as the server knows them while rendering: its clock, and the browser's zone. */
@@ -20,7 +24,16 @@ export interface FirstViewViewer {
   now: number;
   /** The zone the browser last told the server (TIME_ZONE_COOKIE), if any. */
   timeZone: string | null;
+  /** The weather units the browser last told the server (UNITS_COOKIE), if any. */
+  units: ViewerUnits | null;
 }
+
+/**
+ * The longest the dashboard's first view waits for the base airport's weather report: the
+ * server's copy comes at once, the provider's in a few hundred ms, or not at all. Past this the
+ * view is sent without it, and the browser asks as before.
+ */
+const WEATHER_WAIT_MS = 250;
 
 /**
  * The server renders the first view of these pages into index.html, so that they are painted
@@ -34,7 +47,13 @@ const SERVER_RENDERED_PAGES: Record<
   string,
   (client: QueryClient, viewer: FirstViewViewer) => Promise<RenderedIn | false>
 > = {
-  "/dashboard": async () => ({ timeZone: null }),
+  // The weather report, when there is one soon, is the largest text of many clubs' dashboards
+  // (and so their largest contentful paint): in the view, it is painted with the rest of it, not
+  // after the app has run and asked for it. Only in the units the browser shows it in.
+  "/dashboard": async (client, { units }) => ({
+    timeZone: null,
+    weatherUnits: units && (await weatherRead(client)) ? units : null,
+  }),
   "/bookings": async (client, { now, timeZone }) => {
     if (!timeZone) return false;
     const [fleet, today] = calendarReads(now, timeZone);
@@ -43,9 +62,26 @@ const SERVER_RENDERED_PAGES: Record<
   },
 };
 
-/** The zone a view's times are rendered in; null for a view that shows no time of day. */
+/** Whether the club's weather report was read in time for the view. */
+async function weatherRead(client: QueryClient): Promise<boolean> {
+  const organization = await client.fetchQuery(currentOrganizationQueryOptions);
+  const icao = organization?.baseAirport.icaoCode;
+  if (!icao) return false;
+  const report = client.fetchQuery(metarQueryOptions(icao)).then(
+    () => true,
+    () => false,
+  );
+  const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), WEATHER_WAIT_MS));
+  return Promise.race([report, late]);
+}
+
+/**
+ * The zone a view's times are rendered in (null for a view that shows no time of day), and the
+ * units of its weather report (null when it holds none).
+ */
 interface RenderedIn {
   timeZone: string | null;
+  weatherUnits?: ViewerUnits | null;
 }
 
 /**

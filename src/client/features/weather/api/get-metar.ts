@@ -1,8 +1,9 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { queryOptions, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { MetarRecord } from "../../../../shared/weather/metar.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { useHydrated } from "../../../lib/use-hydrated";
+import { useFirstViewWeatherUnits } from "../../../lib/viewer-time";
 
 export async function getMetar(icao: string, signal?: AbortSignal): Promise<MetarRecord> {
   const { metar } = await apiClient.get<{ metar: MetarRecord }>(
@@ -17,6 +18,13 @@ const METAR_STALE_MS = 5 * 60_000;
 /** A page left open all day keeps a current report (METARs come at least hourly). */
 const METAR_REFRESH_MS = 10 * 60_000;
 
+export const metarQueryOptions = (icao: string) =>
+  queryOptions({
+    queryKey: queryKeys.metar(icao),
+    queryFn: ({ signal }) => getMetar(icao, signal),
+    staleTime: METAR_STALE_MS,
+  });
+
 /**
  * The current METAR of a station, fetched whenever the code is known (spec section 4); a new
  * code is a new query. No toast on failure: the strip and the card say 'Error: ' in place.
@@ -24,16 +32,16 @@ const METAR_REFRESH_MS = 10 * 60_000;
 export function useMetar(icao: string): UseQueryResult<MetarRecord> {
   const enabled = icao.length > 0;
   const query = useQuery({
-    queryKey: queryKeys.metar(icao),
-    queryFn: ({ signal }) => getMetar(icao, signal),
+    ...metarQueryOptions(icao),
     enabled,
-    staleTime: METAR_STALE_MS,
     refetchInterval: METAR_REFRESH_MS,
   });
-  // A server-rendered first view holds no weather (decision 0019). React takes the dashboard's
-  // card over after the top bar, whose strip may have read the report by then: until the
-  // whole view is taken over, both show what the server showed, a report being read.
-  return useHydrated() ? query : asBeingRead(query, enabled);
+  // A server-rendered first view holds the report when the server had it in time (decision
+  // 0019), and both sides show it. Without it, React takes the dashboard's card over after the
+  // top bar, whose strip may have read the report by then: until the whole view is taken over,
+  // both show what the server showed, a report being read.
+  const inFirstView = useFirstViewWeatherUnits() !== null;
+  return useHydrated() || inFirstView ? query : asBeingRead(query, enabled);
 }
 
 /** `query` as the server renders it: no report yet, and being read when enabled. */
