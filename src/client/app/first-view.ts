@@ -49,11 +49,12 @@ const SERVER_RENDERED_PAGES: Record<
 > = {
   // The weather report, when there is one soon, is the largest text of many clubs' dashboards
   // (and so their largest contentful paint): in the view, it is painted with the rest of it, not
-  // after the app has run and asked for it. Only in the units the browser shows it in.
-  "/dashboard": async (client, { units }) => ({
-    timeZone: null,
-    weatherUnits: units && (await weatherRead(client)) ? units : null,
-  }),
+  // after the app has run and asked for it. Only in the units the browser shows it in, and in
+  // its zone (the report's time of observation); without either, the card waits for the app.
+  "/dashboard": async (client, { units, timeZone }) => {
+    const weather = units !== null && timeZone !== null && (await weatherRead(client));
+    return { timeZone: weather ? timeZone : null, weatherUnits: weather ? units : null };
+  },
   "/bookings": async (client, { now, timeZone }) => {
     if (!timeZone) return false;
     const [fleet, today] = calendarReads(now, timeZone);

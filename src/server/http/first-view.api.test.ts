@@ -349,8 +349,10 @@ describe("the dashboard's weather report", () => {
     await provider.close();
   });
 
-  const dashboard = async (client: ApiClient, units?: string) => {
-    const cookie = units ? `${client.cookieHeader}; ${UNITS_COOKIE}=${units}` : client.cookieHeader;
+  const dashboard = async (client: ApiClient, units?: string, zone: string | null = "UTC") => {
+    let cookie = client.cookieHeader;
+    if (units) cookie += `; ${UNITS_COOKIE}=${units}`;
+    if (zone) cookie += `; ${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
     const response = await fetch(`${weatherTest.url}/dashboard`, { headers: { cookie } });
     return response.text();
   };
@@ -361,6 +363,8 @@ describe("the dashboard's weather report", () => {
     expect(imperial).toContain(RAW);
     expect(imperial).toContain("64.4°F");
     expect(firstViewData(imperial)?.weatherUnits).toBe("imperial");
+    // The report's time of observation is the viewer's: the view is the zone's.
+    expect(firstViewData(imperial)?.timeZone).toBe("UTC");
     expect(readOf(imperial, "weather/metar/KSFO")).toEqual(
       (await admin.get("/api/weather/metar/KSFO")).body.metar,
     );
@@ -370,13 +374,18 @@ describe("the dashboard's weather report", () => {
     expect(firstViewData(metric)?.weatherUnits).toBe("metric");
   });
 
-  it("is left to the browser when it has not told its units, or there is no report", async () => {
+  it("is left to the browser when it has not told its units or zone, or there is no report", async () => {
     const { client: admin } = await adminOfNewOrganization(weatherTest, { icaoCode: "KSFO" });
-    for (const units of [undefined, "furlongs"]) {
-      const html = await dashboard(admin, units);
+    for (const [units, zone] of [
+      [undefined, "UTC"],
+      ["furlongs", "UTC"],
+      ["metric", null],
+    ] as const) {
+      const html = await dashboard(admin, units, zone);
       expect(html).toContain("Welcome back, Amelia!");
       expect(html).not.toContain(RAW);
       expect(firstViewData(html)?.weatherUnits).toBeNull();
+      expect(firstViewData(html)?.timeZone).toBeNull();
     }
     const { client: elsewhere } = await adminOfNewOrganization(weatherTest, { icaoCode: "E404" });
     const html = await dashboard(elsewhere, "metric");
