@@ -29,6 +29,8 @@ export interface BenchEnvironment {
   memory: MemorySampler;
   /** The server process's id, for what /proc tells of it. */
   serverPid: number;
+  /** What the server has printed (its errors), to tell why a measurement failed. */
+  serverOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -169,6 +171,7 @@ export async function startBenchEnvironment(
       postgresLog: path.join(dataDir, "postgres.log"),
       memory,
       serverPid: pid,
+      serverOutput: () => server.output(),
       stop,
     };
   } catch (error) {

@@ -234,6 +234,10 @@ async function main() {
       await env.database.pool.query(extraSql);
     }
     measurements = await measure(env, settings, quick);
+  } catch (error) {
+    const printed = env.serverOutput().trim();
+    if (printed) say(`The server printed:\n${printed.slice(-4000)}`);
+    throw error;
   } finally {
     if (!stopping) await env.stop();
   }
