@@ -2,7 +2,8 @@
  * What the benchmark runs against, all fresh and all its own: a temporary DATA_DIR under /tmp
  * with an embedded PostgreSQL, the client built into it, and the real server, built from the
  * tree and started the way `npm start` starts it, as a separate process whose resident memory
- * is sampled all along.
+ * is sampled all along. Its weather provider is a local fake that answers at once, as a
+ * provider that works does: the dashboard then shows a weather report, as clubs see it.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { applyMigrations, connectDatabase, type Database } from "../src/server/db/database";
 import { APP_ROLE, startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
 import { firstViewRendererOf } from "../src/server/http/first-view";
+import { startFakeWeatherProvider } from "../src/server/testing/fake-weather-provider";
 import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
 import { type MemoryParts, type MemorySampler, sampleMemory } from "./memory-sampler";
 
@@ -25,6 +27,10 @@ export interface BenchEnvironment {
   /** PostgreSQL's log, where auto_explain writes plans. */
   postgresLog: string;
   memory: MemorySampler;
+  /** The server process's id, for what /proc tells of it. */
+  serverPid: number;
+  /** What the server has printed (its errors), to tell why a measurement failed. */
+  serverOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -85,6 +91,12 @@ async function buildServer(outfile: string): Promise<string[]> {
   return [...words.slice(1, -1), outfile];
 }
 
+/** Whether the server answering at `url` is the process `pid` (HANGAR_BENCH_ROUTES). */
+async function answersAs(url: string, pid: number | undefined): Promise<boolean> {
+  const answer = await fetch(`${url}/api/bench/memory`);
+  return answer.ok && ((await answer.json()) as { pid?: number }).pid === pid;
+}
+
 export async function startBenchEnvironment(
   log: (message: string) => void,
 ): Promise<BenchEnvironment> {
@@ -115,22 +127,36 @@ export async function startBenchEnvironment(
     const database = connectDatabase(embedded.adminConnectionString, { max: 4 });
     cleanups.push(() => database.close());
 
-    const port = await freeBenchPort();
-    const server = spawnServer(
-      {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: embedded.connectionString,
-        CLIENT_DIR: path.join(dataDir, "client"),
-        HANGAR_BENCH_ROUTES: "1",
-      },
-      serverCommand,
-    );
-    cleanups.push(async () => {
+    const weather = await startFakeWeatherProvider();
+    cleanups.push(() => weather.close());
+    const start = async () => {
+      const server = spawnServer(
+        {
+          PORT: String(await freeBenchPort()),
+          DATA_DIR: dataDir,
+          DATABASE_URL: embedded.connectionString,
+          CLIENT_DIR: path.join(dataDir, "client"),
+          HANGAR_BENCH_ROUTES: "1",
+          WEATHER_PROVIDER: "awc",
+          WEATHER_BASE_URL: weather.url,
+        },
+        serverCommand,
+      );
+      cleanups.push(async () => {
+        server.child.kill("SIGINT");
+        await server.exited;
+      });
+      await waitForHealth(server);
+      return server;
+    };
+    // Another benchmark on the machine may take the port between the check and the listen: its
+    // server would answer in this one's place. The server that answers must be the one started.
+    let server = await start();
+    for (let tries = 1; !(await answersAs(server.url, server.child.pid)); tries++) {
+      if (tries === 5) throw new Error("Another server keeps answering on the benchmark's port");
       server.child.kill("SIGINT");
-      await server.exited;
-    });
-    await waitForHealth(server);
+      server = await start();
+    }
     const pid = server.child.pid;
     if (pid === undefined) throw new Error("The server process has no pid");
     const memory = sampleMemory(pid, async () => {
@@ -144,6 +170,8 @@ export async function startBenchEnvironment(
       database,
       postgresLog: path.join(dataDir, "postgres.log"),
       memory,
+      serverPid: pid,
+      serverOutput: () => server.output(),
       stop,
     };
   } catch (error) {

@@ -25,6 +25,12 @@ import {
 import { type BenchEnvironment, startBenchEnvironment } from "./bench-environment";
 import { measureBookingCreate, measureBookingRace } from "./booking-measurements";
 import { runBrowserBench } from "./browser";
+import {
+  measureEventStreams,
+  STREAMS,
+  STREAMS_PER_LISTENER,
+  WRITERS,
+} from "./event-stream-measurements";
 import type { LoadResult } from "./http-load";
 import { type Measurement, withinBudget } from "./measurement";
 import { memoryMeasurement } from "./memory-sampler";
@@ -32,7 +38,7 @@ import { pageVisits } from "./pages";
 import { checkQueryPlans, checkWritePlans } from "./query-plans";
 import { formatTable, RESULTS_FILE, writeResults } from "./report";
 import { measured, ROUNDS, stolen } from "./rounds";
-import { signIn } from "./sessions";
+import { type Session, signIn } from "./sessions";
 import { BenchWorld, FULL_WORLD, QUICK_WORLD, type WorldSize } from "./world";
 
 interface RunSettings {
@@ -154,6 +160,31 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
   measurements.push(...(await measureBookingCreate(writes)));
   measurements.push(...(await measureBookingRace(writes)));
 
+  part(env, "Event streams: 500 open while 20 members book");
+  // Members who only listen, each with a few open screens, besides the writers; signed in a
+  // few at a time, as the server hashes only a few passwords at once.
+  const listeners: Session[] = [];
+  const listening = world
+    .members(MEMBER_SESSIONS + STREAMS / STREAMS_PER_LISTENER)
+    .slice(MEMBER_SESSIONS);
+  for (let at = 0; at < listening.length; at += 4) {
+    const batch = listening.slice(at, at + 4);
+    listeners.push(...(await Promise.all(batch.map((m) => signIn(env.baseUrl, m)))));
+  }
+  measurements.push(
+    ...(await measureEventStreams({
+      baseUrl: env.baseUrl,
+      day: world.day,
+      serverPid: env.serverPid,
+      listeners,
+      writers: bench.members.slice(0, WRITERS),
+      aircraftIds: writes.aircraftIds,
+      readers: listeners,
+      perWriter: settings.writes.perWriter,
+      load: settings.load,
+    })),
+  );
+
   part(env, "Budget 2: query plans of every page");
   const [memberSession] = bench.members;
   if (!memberSession) throw new Error("No member signed in");
@@ -203,6 +234,10 @@ async function main() {
       await env.database.pool.query(extraSql);
     }
     measurements = await measure(env, settings, quick);
+  } catch (error) {
+    const printed = env.serverOutput().trim();
+    if (printed) say(`The server printed:\n${printed.slice(-4000)}`);
+    throw error;
   } finally {
     if (!stopping) await env.stop();
   }

@@ -5,12 +5,14 @@ import { App } from "./app/app";
 import type { FirstViewState } from "./app/first-view";
 import { preloadRoute } from "./app/router";
 import { applyStoredTheme } from "./app/theme";
+import { rememberUnits } from "./features/weather/browser-units";
 import { browserTimeZone, rememberTimeZone } from "./lib/viewer-time";
 import "./styles.css";
 
 // Before the first render, so a dark preference never flashes light.
 applyStoredTheme();
 rememberTimeZone();
+rememberUnits();
 
 /** How long a server-rendered view stays inert at most, waiting for its page's chunks. */
 const CHUNKS_AWAITED_MS = 5000;

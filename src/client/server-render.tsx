@@ -27,19 +27,20 @@ setApiTransport((path, init) => {
 export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (
   url,
   fetch,
-  { timeZone },
+  { timeZone, units },
 ) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   try {
     const pathname = new URL(url, "http://localhost").pathname;
     const now = Date.now();
-    const viewer = { now, timeZone };
+    const viewer = { now, timeZone, units };
     const rendered = await fetches.run(fetch, () => readFirstView(client, pathname, viewer));
     if (!rendered) return null;
     const data: FirstViewState = {
       reads: dehydrate(client),
       renderedAt: now,
       timeZone: rendered.timeZone,
+      weatherUnits: rendered.weatherUnits ?? null,
     };
     return { html: await renderPage(url, data), data } satisfies FirstView;
   } finally {

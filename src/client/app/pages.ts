@@ -22,6 +22,11 @@ export interface PageDeclaration {
    */
   reads?: () => Promise<PageReads>;
   firstView?: FirstViewRendering;
+  /**
+   * The base airport's weather report is in its first view when the server has it soon: on many
+   * clubs' dashboards it is the largest text, hence the largest contentful paint (decision 0034).
+   */
+  weatherInFirstView?: true;
 }
 
 /**
@@ -77,6 +82,7 @@ export const pages: readonly PageDeclaration[] = [
     page: () => import("./routes/dashboard").then((m) => m.DashboardRoute),
     // Its panels' reads depend on the viewer's clock and zone: in their loading state on both sides.
     firstView: "rendered",
+    weatherInFirstView: true,
   },
   {
     path: "/members",

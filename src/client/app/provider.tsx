@@ -42,6 +42,7 @@ export function AppProvider({ children, firstView }: AppProviderProps) {
   const [viewerTime] = useState<ViewerTime>(() => ({
     timeZone: firstView?.timeZone ?? browserTimeZone(),
     renderedAt: firstView?.renderedAt ?? null,
+    weatherUnits: firstView?.weatherUnits ?? null,
   }));
   const [queryClient] = useState(() => {
     const client = createQueryClient();

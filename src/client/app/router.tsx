@@ -51,6 +51,7 @@ export interface PageHandle {
   preload: () => Promise<unknown>;
   reads?: LazyModule<PageReads>;
   firstView?: FirstViewRendering;
+  weatherInFirstView?: true;
 }
 
 /** Full-page routes wait for their chunk behind the same spinner as the sign-in check. */
@@ -58,12 +59,20 @@ function page(element: ReactNode) {
   return <Suspense fallback={<FullScreenSpinner label={appTexts.loading} />}>{element}</Suspense>;
 }
 
-function routeOf({ path, frame, page: load, reads, firstView }: PageDeclaration): RouteObject {
+function routeOf({
+  path,
+  frame,
+  page: load,
+  reads,
+  firstView,
+  weatherInFirstView,
+}: PageDeclaration): RouteObject {
   const Page = lazyPage(load);
   const handle: PageHandle = {
     preload: Page.preload,
     reads: reads && lazyModule(reads),
     firstView,
+    weatherInFirstView,
   };
   // The app's pages wait for their chunk in the layout, which stays on screen.
   return { path, element: frame === "public" ? page(<Page />) : <Page />, handle };

@@ -16,7 +16,11 @@ function renderedFor(timeZone: string, renderedAt: number) {
     return null;
   }
   renderToString(
-    createElement(ViewerTimeContext, { value: { timeZone, renderedAt } }, createElement(Probe)),
+    createElement(
+      ViewerTimeContext,
+      { value: { timeZone, renderedAt, weatherUnits: null } },
+      createElement(Probe),
+    ),
   );
   const instant = (date: Date | undefined) => date && new Date(date.getTime()).toISOString();
   return { today: instant(today), now: instant(now) };

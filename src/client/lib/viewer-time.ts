@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { TIME_ZONE_COOKIE } from "../../shared/http/first-view";
+import { TIME_ZONE_COOKIE, type ViewerUnits } from "../../shared/http/first-view";
 import { useClientOnly } from "./client-only";
 
 let browserZone: string | undefined;
@@ -19,6 +19,8 @@ export interface ViewerTime {
   timeZone: string;
   /** When the server rendered the first view (ms since the epoch); null without one. */
   renderedAt: number | null;
+  /** The units of the first view's weather report; null when it holds none. */
+  weatherUnits: ViewerUnits | null;
 }
 
 export const ViewerTimeContext = createContext<ViewerTime | null>(null);
@@ -34,6 +36,16 @@ export function useTimeZone(): string {
 export function useFirstViewTime(): number | null {
   const renderedAt = useContext(ViewerTimeContext)?.renderedAt ?? null;
   return useClientOnly(() => null, renderedAt);
+}
+
+/**
+ * While React takes the server's first view over: the units its weather report is shown in, or
+ * null when it holds none (then the weather waits for the browser, as on a page of its own).
+ * Null once the view is the browser's.
+ */
+export function useFirstViewWeatherUnits(): ViewerUnits | null {
+  const units = useContext(ViewerTimeContext)?.weatherUnits ?? null;
+  return useClientOnly(() => null, units);
 }
 
 /**

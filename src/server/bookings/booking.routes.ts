@@ -7,6 +7,7 @@ import {
 } from "../../shared/bookings/booking.schemas";
 import { bookingSchema, bookingStatisticsSchema } from "../../shared/bookings/booking.types";
 import { requireActor } from "../http/access";
+import type { PreparedJson, Replies } from "../http/reply";
 import type { BookingService } from "./booking.service";
 import { toBookingView } from "./booking.view";
 
@@ -14,24 +15,13 @@ const params = z.object({ id: z.string().max(100) });
 const one = z.object({ booking: bookingSchema });
 const many = z.object({ bookings: z.array(bookingSchema) });
 /** A calendar window's bookings, the earliest first; `truncated` when more lie in it. */
-const calendar = many.extend({ truncated: z.literal(true).optional() });
+export const calendar = many.extend({ truncated: z.literal(true).optional() });
 const DASHBOARD_LIMIT = 5;
 
-/** Whether an Accept-Encoding header takes gzip (`gzip;q=0` refuses it, `*` stands for it). */
-export function acceptsGzip(header: string | undefined): boolean {
-  const quality = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  return (quality.get("gzip") ?? quality.get("*") ?? 0) > 0;
-}
-
-export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> = async (
-  app,
-  { bookings },
-) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingService;
+  replies: Replies;
+}> = async (app, { bookings, replies }) => {
   app.get(
     "/api/bookings",
     {
@@ -45,14 +35,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
     async (request, reply) => {
       const actor = requireActor(request);
       const answer = await bookings.list(actor, request.query);
-      // JSON written from the prepared parts, with the content of `calendar`, gzipped when the
-      // client takes it (every browser does); Fastify sends strings and buffers as they are.
-      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-      if (acceptsGzip(request.headers["accept-encoding"])) {
-        reply.header("content-encoding", "gzip");
-        return reply.send(answer.gzippedFor(actor) as unknown as z.infer<typeof calendar>);
-      }
-      return reply.send(answer.writeFor(actor) as unknown as z.infer<typeof calendar>);
+      // The calendar's answer is the same JSON for every viewer of a day but for a few fields,
+      // prepared once and sent through the route's schema's type (checked against it in tests).
+      const view: PreparedJson<z.infer<typeof calendar>> = answer.for(actor);
+      return replies.sendPrepared(request, reply, view);
     },
   );
 

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { bookingSchema } from "../../shared/bookings/booking.types";
 import type { BookingWithPilot } from "./booking.repository";
+import { calendar } from "./booking.routes";
 import { prepareBooking, toBookingView, writeBookingList } from "./booking.view";
 
 const users = ["u-admin", "u-alice", "u-bob"] as const;
@@ -49,6 +51,18 @@ describe("a calendar answer written from prepared bookings", () => {
         for (const booking of written.bookings) bookingSchema.parse(booking);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("the calendar route's prepared answer", () => {
+  it("is, byte for byte, what the route's response schema writes", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 8 }), actor, fc.boolean(), (rows, viewer, more) => {
+        const written = writeBookingList(rows.map(prepareBooking), viewer, more);
+        expect(JSON.stringify(z.encode(calendar, JSON.parse(written)))).toBe(written);
+      }),
+      { numRuns: 300 },
     );
   });
 });

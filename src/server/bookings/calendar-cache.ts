@@ -9,8 +9,8 @@
  * after a booking) share that read, and a few reads at most run at once: each holds hundreds
  * of rows while it is prepared, and more at once would not finish sooner.
  */
-import { gzipSync } from "node:zlib";
 import { bookingMessages } from "../../shared/bookings/booking.constants";
+import type { Booking } from "../../shared/bookings/booking.types";
 import type {
   CacheInvalidation,
   InvalidatedCache,
@@ -19,6 +19,7 @@ import type {
 import { Turns, TurnsFull } from "../concurrency/turns";
 import type { Actor } from "../http/access";
 import { serviceBusy } from "../http/errors";
+import { PreparedJson } from "../http/reply";
 import { type PreparedBooking, preparedSize, writeBookingList } from "./booking.view";
 
 /** A full day of a 50-aircraft club is ~0.3 MB here: this keeps a few dozen such days. */
@@ -37,15 +38,15 @@ export const CALENDAR_RETRY_AFTER_SECONDS = 1;
 /** Windows asked for once, remembered by key only, to admit them when asked for again. */
 const MAX_ASKED_ONCE = 4096;
 
-/** Fast, and ~10× smaller than the JSON: a full day of a big club goes from ~105 KB to ~10 KB. */
-const GZIP_LEVEL = 4;
+/** A calendar answer as one viewer may see it: what the calendar route declares it sends. */
+export type CalendarView = { bookings: Booking[]; truncated?: true };
 
 /**
- * One answer: the prepared bookings, and the gzipped JSON of each viewer who asked for it
- * (viewers see different parts of it), made once.
+ * One answer: the prepared bookings, and each viewer's copy of it (viewers see different parts
+ * of it), whose gzipped JSON is made once.
  */
 export class CalendarAnswer {
-  private readonly gzipped = new Map<string, Buffer>();
+  private readonly copies = new Map<string, PreparedJson<CalendarView>>();
 
   /** Told how many bytes the answer grew by, when it is kept in the cache. */
   grew: (bytes: number) => void = () => {};
@@ -57,19 +58,16 @@ export class CalendarAnswer {
   ) {}
 
   /** `{"bookings":[…]}` as `actor` may see them. */
-  writeFor(actor: Actor): string {
-    return writeBookingList(this.bookings, actor, this.truncated);
-  }
-
-  /** `{"bookings":[…]}` as `actor` may see them, gzipped. */
-  gzippedFor(actor: Actor): Buffer {
-    let body = this.gzipped.get(actor.userId);
-    if (!body) {
-      body = gzipSync(this.writeFor(actor), { level: GZIP_LEVEL });
-      this.gzipped.set(actor.userId, body);
-      this.grew(body.length + 2 * actor.userId.length + 64);
+  for(actor: Actor): PreparedJson<CalendarView> {
+    let copy = this.copies.get(actor.userId);
+    if (!copy) {
+      copy = new PreparedJson(
+        () => writeBookingList(this.bookings, actor, this.truncated),
+        (bytes) => this.grew(bytes + 2 * actor.userId.length + 64),
+      );
+      this.copies.set(actor.userId, copy);
     }
-    return body;
+    return copy;
   }
 }
 

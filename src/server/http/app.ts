@@ -56,6 +56,7 @@ import { benchRoutes } from "./bench.routes";
 import { registerErrorHandler } from "./error-handler";
 import { warnOfUntrustedProxy } from "./proxy-warning";
 import { RateLimitRepository } from "./rate-limit.repository";
+import { replies } from "./reply";
 import {
   acceptEmptyJsonBodies,
   registerCrossSiteProtection,
@@ -82,6 +83,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Bounds of the exports (tests make their time-outs short). */
   exports?: Partial<ExportLimits>;
+  /** Tests: every prepared answer is checked against its route's response schema (reply.ts). */
+  checkPreparedAnswers?: boolean;
 }
 
 /** Request bodies larger than this are refused with 413. */
@@ -97,6 +100,7 @@ export async function buildApp({
   benchRoutes: withBenchRoutes = false,
   logStream,
   exports: exportLimits,
+  checkPreparedAnswers = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -229,7 +233,10 @@ export async function buildApp({
     calendar: new CalendarCache(invalidation),
     invalidation,
   });
-  await app.register(bookingRoutes, { bookings });
+  await app.register(bookingRoutes, {
+    bookings,
+    replies: replies({ check: checkPreparedAnswers }),
+  });
   await app.register(eventsRoutes, {
     bus,
     memberOf: access.memberOf,

@@ -23,6 +23,6 @@ export const benchRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app,
     const spaces = Object.fromEntries(
       v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
     );
-    return { ...usage, spaces };
+    return { ...usage, spaces, pid: process.pid };
   });
 };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
-import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE } from "../../shared/http/first-view";
+import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE, UNITS_COOKIE } from "../../shared/http/first-view";
 import {
   addAircraft,
   addBooking,
@@ -13,6 +13,7 @@ import {
   registeredUser,
   slot,
 } from "../testing/factories";
+import { awcReports, startFakeWeatherProvider } from "../testing/fake-weather-provider";
 import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 
 // The dashboard's and the calendar's first views, rendered by the server into index.html
@@ -42,6 +43,7 @@ function firstViewData(html: string): {
   reads: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
   renderedAt: number;
   timeZone: string | null;
+  weatherUnits: string | null;
 } | null {
   const script = new RegExp(
     `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">([^<]*)</script>`,
@@ -327,5 +329,67 @@ describe("a session the first view's reads extend", () => {
     expect(page.headers.getSetCookie().join("\n")).toMatch(
       /hangar\.session_token=[^;]+;.*Max-Age=8/i,
     );
+  });
+});
+
+describe("the dashboard's weather report", () => {
+  const RAW = (awcReports.KSFO as { rawOb: string }).rawOb;
+  let weatherTest: TestApp;
+  let provider: Awaited<ReturnType<typeof startFakeWeatherProvider>>;
+  beforeAll(async () => {
+    provider = await startFakeWeatherProvider();
+    weatherTest = await startTestApp({
+      clientDir,
+      firstViewRenderer: RENDERER,
+      weather: { provider: "awc", baseUrl: provider.url },
+    });
+  });
+  afterAll(async () => {
+    await weatherTest.close();
+    await provider.close();
+  });
+
+  const dashboard = async (client: ApiClient, units?: string, zone: string | null = "UTC") => {
+    let cookie = client.cookieHeader;
+    if (units) cookie += `; ${UNITS_COOKIE}=${units}`;
+    if (zone) cookie += `; ${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+    const response = await fetch(`${weatherTest.url}/dashboard`, { headers: { cookie } });
+    return response.text();
+  };
+
+  it("is in the first view, in the units the browser told, with the read the app takes over", async () => {
+    const { client: admin } = await adminOfNewOrganization(weatherTest, { icaoCode: "KSFO" });
+    const imperial = await dashboard(admin, "imperial");
+    expect(imperial).toContain(RAW);
+    expect(imperial).toContain("64.4°F");
+    expect(firstViewData(imperial)?.weatherUnits).toBe("imperial");
+    // The report's time of observation is the viewer's: the view is the zone's.
+    expect(firstViewData(imperial)?.timeZone).toBe("UTC");
+    expect(readOf(imperial, "weather/metar/KSFO")).toEqual(
+      (await admin.get("/api/weather/metar/KSFO")).body.metar,
+    );
+    const metric = await dashboard(admin, "metric");
+    expect(metric).toContain(RAW);
+    expect(metric).not.toContain("°F");
+    expect(firstViewData(metric)?.weatherUnits).toBe("metric");
+  });
+
+  it("is left to the browser when it has not told its units or zone, or there is no report", async () => {
+    const { client: admin } = await adminOfNewOrganization(weatherTest, { icaoCode: "KSFO" });
+    for (const [units, zone] of [
+      [undefined, "UTC"],
+      ["furlongs", "UTC"],
+      ["metric", null],
+    ] as const) {
+      const html = await dashboard(admin, units, zone);
+      expect(html).toContain("Welcome back, Amelia!");
+      expect(html).not.toContain(RAW);
+      expect(firstViewData(html)?.weatherUnits).toBeNull();
+      expect(firstViewData(html)?.timeZone).toBeNull();
+    }
+    const { client: elsewhere } = await adminOfNewOrganization(weatherTest, { icaoCode: "E404" });
+    const html = await dashboard(elsewhere, "metric");
+    expect(html).toContain("Welcome back, Amelia!");
+    expect(firstViewData(html)?.weatherUnits).toBeNull();
   });
 });

@@ -8,6 +8,9 @@ import {
   type FirstViewFetch,
   type FirstViewRenderer,
   TIME_ZONE_COOKIE,
+  UNITS_COOKIE,
+  type ViewerUnits,
+  viewerUnits,
 } from "../../shared/http/first-view";
 import { cookieValue } from "../auth/session-cookie";
 
@@ -97,6 +100,7 @@ export class FirstViews {
       const view = await Promise.race([
         this.renderer.renderFirstView(pathname + search, this.readsAs(cookie, setCookies), {
           timeZone: timeZoneOf(cookie),
+          units: unitsOf(cookie),
         }),
         timeout,
       ]);
@@ -164,6 +168,12 @@ export function timeZoneOf(cookieHeader: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The weather units the browser told in its UNITS_COOKIE; null when it told none we know. */
+export function unitsOf(cookieHeader: string): ViewerUnits | null {
+  const units = cookieValue(cookieHeader, UNITS_COOKIE);
+  return viewerUnits.find((known) => known === units) ?? null;
 }
 
 /**

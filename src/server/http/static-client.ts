@@ -4,10 +4,19 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { FirstViews, firstViewRendererOf, loadFirstViewRenderer } from "./first-view";
 
+/** Vite's assets: `assets/<name>-<8-character hash>.<ext>`, a new name whenever the content changes. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
+
+/** Hashed files never change under their name; anything else may, and is asked again. */
+export const cacheControlOf = (filePath: string) =>
+  HASHED.test(filePath) ? "public, max-age=31536000, immutable" : "no-cache";
+
 /**
- * Serves the built React app. Hashed assets are cached for a year; every other path that is not
- * an API call gets index.html, so that the client's router can handle it, with the page's first
- * view already rendered in it where the server renders one (first-view.ts).
+ * Serves the built React app. Files are sent compressed as the build compressed them (brotli or
+ * gzip beside each, scripts/precompress.ts) when the browser takes that encoding; hashed assets
+ * are cached for a year. Every other path that is not an API call gets index.html, so that the
+ * client's router can handle it, with the page's first view already rendered in it where the
+ * server renders one (first-view.ts).
  */
 export async function registerClient(
   app: FastifyInstance,
@@ -23,13 +32,11 @@ export async function registerClient(
     root: clientDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are found beside their file, not asked for by name.
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(reply, filePath) {
-      reply.header(
-        "cache-control",
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? "public, max-age=31536000, immutable"
-          : "no-cache",
-      );
+      reply.header("cache-control", cacheControlOf(filePath));
     },
   });
   app.get("/*", { config: { access: "public" } }, async (request, reply) => {

@@ -69,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clientDir: options.clientDir,
     firstViewRenderer: options.firstViewRenderer,
     exports: options.exports,
+    checkPreparedAnswers: true,
   });
   await app.listen({ host: "127.0.0.1", port });
   const url = `http://127.0.0.1:${port}`;

@@ -20,6 +20,16 @@ export const FIRST_VIEW_INERT = "inert";
  */
 export const TIME_ZONE_COOKIE = "hangar-time-zone";
 
+/**
+ * The cookie in which the browser tells the server the units it shows weather in ("metric" or
+ * "imperial", by the browser's language and platform), set by the app on every start: the
+ * dashboard's first view shows the weather report in them, and the server cannot tell them from
+ * the request.
+ */
+export const UNITS_COOKIE = "hangar-units";
+export const viewerUnits = ["metric", "imperial"] as const;
+export type ViewerUnits = (typeof viewerUnits)[number];
+
 /** How the renderer's reads reach the API: the server answers them itself. */
 export type FirstViewFetch = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -33,12 +43,13 @@ export interface FirstView {
 export interface FirstViewRenderer {
   /**
    * `url`'s first view, with reads made through `fetch`, for a viewer in `viewer.timeZone` (a
-   * valid IANA name, or null when the browser has not told it); null when the page is not
-   * rendered on the server for this viewer. Throws when a read or the render fails.
+   * valid IANA name, or null when the browser has not told it) who sees weather in
+   * `viewer.units` (null when not told); null when the page is not rendered on the server for
+   * this viewer. Throws when a read or the render fails.
    */
   renderFirstView(
     url: string,
     fetch: FirstViewFetch,
-    viewer: { timeZone: string | null },
+    viewer: { timeZone: string | null; units: ViewerUnits | null },
   ): Promise<FirstView | null>;
 }

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { queryOptions, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { MetarRecord } from "../../../../shared/weather/metar.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -16,6 +16,13 @@ const METAR_STALE_MS = 5 * 60_000;
 /** A page left open all day keeps a current report (METARs come at least hourly). */
 const METAR_REFRESH_MS = 10 * 60_000;
 
+export const metarQueryOptions = (icao: string) =>
+  queryOptions({
+    queryKey: queryKeys.metar(icao),
+    queryFn: ({ signal }) => getMetar(icao, signal),
+    staleTime: METAR_STALE_MS,
+  });
+
 /**
  * The current METAR of a station, fetched whenever the code is known (docs/rules/weather.md); a new
  * code is a new query. No toast on failure: the strip and the card say 'Error: ' in place.
@@ -23,10 +30,8 @@ const METAR_REFRESH_MS = 10 * 60_000;
 export function useMetar(icao: string): UseQueryResult<MetarRecord> {
   const enabled = icao.length > 0;
   return useQuery({
-    queryKey: queryKeys.metar(icao),
-    queryFn: ({ signal }) => getMetar(icao, signal),
+    ...metarQueryOptions(icao),
     enabled,
-    staleTime: METAR_STALE_MS,
     refetchInterval: METAR_REFRESH_MS,
   });
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { MetarRecord } from "../../../../shared/weather/metar.types";
 import { formatTimestamp } from "../../../lib/date-format";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { weatherTexts as texts, weatherMessages } from "../weather.texts";
 import {
   formatCloudLayer,
@@ -14,8 +15,10 @@ import { FlightCategoryBadge } from "./flight-category-badge";
 
 /** Every field of the METAR record, as the popover and the dashboard card show it. */
 export function MetarDetails({ metar, units }: { metar: MetarRecord; units: Units }) {
+  // The viewer's zone, also where the server renders the dashboard's first view.
+  const timeZone = useTimeZone();
   const rows: Array<[string, ReactNode]> = [
-    [texts.observed, formatTimestamp(metar.time) ?? texts.unknownDate],
+    [texts.observed, formatTimestamp(metar.time, timeZone) ?? texts.unknownDate],
     [texts.flightCategory, <FlightCategoryBadge key="category" category={metar.flight_category} />],
     [texts.wind, formatWind(metar) ?? texts.notProvided],
     [texts.visibility, formatVisibility(metar, units) ?? texts.notProvided],
