@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
-import { todayWindow } from "../features/bookings/calendar-window";
-import { useNow } from "./use-now";
-import { useToday } from "./use-today";
-import { ViewerTimeContext } from "./viewer-time";
+import { useNow } from "../../lib/use-now";
+import { useToday } from "../../lib/use-today";
+import { ViewerTimeContext } from "../../lib/viewer-time";
+import { todayWindow } from "./calendar-window";
 
 /** What useToday and useNow answer in a view the server renders at `renderedAt` for `timeZone`. */
 function renderedFor(timeZone: string, renderedAt: number) {
