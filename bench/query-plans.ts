@@ -5,7 +5,7 @@
  * connections, each page's calls are made once, and the plans are read back from the log.
  */
 import { open, stat } from "node:fs/promises";
-import { BOOKING_WRITE_STATEMENTS } from "../src/server/bookings/booking.repository";
+import { BOOKING_WRITE_STATEMENTS } from "../src/server/bookings/booking-write.repository";
 import type { Database } from "../src/server/db/database";
 import { LoadConnection } from "./http-load";
 import type { Measurement } from "./measurement";

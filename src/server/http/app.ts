@@ -22,6 +22,8 @@ import { SignInLinkService } from "../auth/sign-in-link.service";
 import { BookingRepository } from "../bookings/booking.repository";
 import { bookingRoutes } from "../bookings/booking.routes";
 import { BookingService } from "../bookings/booking.service";
+import { BookingWrites } from "../bookings/booking-write.repository";
+import { CachedCalendar } from "../bookings/cached-calendar";
 import { CalendarCache } from "../bookings/calendar-cache";
 import { CacheInvalidation } from "../cache/cache-invalidation";
 import { registerReadYourWrites } from "../cache/read-your-writes";
@@ -121,7 +123,7 @@ export async function buildApp({
   const counters = new RateLimitRepository(database.db);
   const throttle = new AttemptThrottle(counters);
   const memberRepository = new MemberRepository(database.db);
-  const bookingRepository = new BookingRepository(database.db, database.pool);
+  const bookingRepository = new BookingRepository(database.db);
   const bus = new EventBus(database.pool, database.connectionString);
   app.addHook("onClose", () => bus.close());
   const invalidation = new CacheInvalidation(database.pool, database.connectionString);
@@ -225,8 +227,8 @@ export async function buildApp({
   });
   const bookings = new BookingService({
     bookings: bookingRepository,
-    bus,
-    calendar: new CalendarCache(invalidation),
+    writes: new BookingWrites(database.pool),
+    calendar: new CachedCalendar(bookingRepository, new CalendarCache(invalidation)),
     invalidation,
   });
   await app.register(bookingRoutes, { bookings });
