@@ -1,10 +1,9 @@
-import type pg from "pg";
 import {
   type BookingFacts,
   type ChangedBooking,
   CONFLICTS_NAMED,
 } from "../../shared/bookings/booking-policy";
-import { inTransaction, type NamedStatement, type Transaction } from "../db/transaction";
+import type { NamedStatement, Transaction, Transactions } from "../db/transaction";
 import type { BookingRow, BookingValues } from "./booking.repository";
 
 /** What a booking write reads before the policy decides (`BookingWrites.facts`). */
@@ -129,11 +128,11 @@ interface FactsRow {
 
 /** A booking write: its facts and its row, in one transaction (`BookingWrites.inTransaction`). */
 export class BookingWrites {
-  constructor(private readonly pool: Pick<pg.Pool, "connect">) {}
+  constructor(private readonly transactions: Pick<Transactions, "run">) {}
 
   /** Runs `work` in one transaction: the facts it reads stay locked until it has written. */
   inTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
-    return inTransaction(this.pool, work);
+    return this.transactions.run(work);
   }
 
   async facts(transaction: Transaction, query: FactsQuery): Promise<GatheredFacts> {
@@ -168,7 +167,7 @@ export class BookingWrites {
     };
   }
 
-  /** Writes the booking (new, or the locked one `id`) and returns its row. */
+  /** Writes the booking (new, or the locked one `id`), commits, and returns its row. */
   async write(
     transaction: Transaction,
     write: { orgId: string; userId: string; id?: string; values: BookingValues },
@@ -184,7 +183,7 @@ export class BookingWrites {
       values.type,
       values.notes,
     ];
-    const [row] = await transaction.run<BookingRow>(
+    const [row] = await transaction.runAndCommit<BookingRow>(
       write.id === undefined
         ? named("hangar_booking_insert", INSERT_BOOKING, [...common, write.userId])
         : named("hangar_booking_update", UPDATE_BOOKING, [...common, write.id]),

@@ -29,6 +29,7 @@ import { CacheInvalidation } from "../cache/cache-invalidation";
 import { registerReadYourWrites } from "../cache/read-your-writes";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
 import type { Database } from "../db/database";
+import { Transactions } from "../db/transaction";
 import { EventBus } from "../events/event-bus";
 import { eventsRoutes } from "../events/events.routes";
 import { healthRoutes } from "../health/health.routes";
@@ -225,9 +226,11 @@ export async function buildApp({
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), bus),
   });
+  const transactions = new Transactions(database.connectionString);
+  app.addHook("onClose", () => transactions.close());
   const bookings = new BookingService({
     bookings: bookingRepository,
-    writes: new BookingWrites(database.pool),
+    writes: new BookingWrites(transactions),
     calendar: new CachedCalendar(bookingRepository, new CalendarCache(invalidation)),
     invalidation,
   });
