@@ -117,6 +117,7 @@ export class BookingService {
     const startsAt = new Date(input.start);
     const endsAt = new Date(input.end);
     const aircraftId = isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT;
+    // On an update, null keeps the booking's own pilot, which the facts read under its lock.
     const askedPilot =
       id === undefined
         ? (input.pilotId ?? actor.userId)
