@@ -1,8 +1,9 @@
-import { aircraftRow, browserDate, grid, showDay } from "./support/bookings";
+import { formatLeadTime, nextFullHour } from "../../src/shared/bookings/booking-rules";
+import { aircraftRow, BROWSER_ZONE, browserDate, grid, showDay } from "./support/bookings";
 import { createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
 
-/** The lead-time message's date, as the browser shows the next full hour. */
-const LEAD = String.raw`\(\w{3} \d{1,2}, \d{4}, \d{1,2}:00 [AP]M\)`;
+/** The lead-time message's date: the next full hour in the organization's zone (UTC), named. */
+const LEAD = String.raw`\(\w{3} \d{1,2}, \d{4}, \d{1,2}:00 [AP]M UTC\)`;
 /** The calendar's reads of a day. */
 const DAY_READS = /\/api\/bookings\?from=/;
 
@@ -145,4 +146,64 @@ test("past hours of today cannot be booked, future ones can", async ({ page, api
   await page.getByRole("button", { name: "+ Day" }).click();
   await page.getByRole("button", { name: "+ Day" }).click();
   await expect(aircraftRow(page, "N172SP").getByRole("button")).toHaveCount(8);
+});
+
+test("the form reads the lead time on the organization's clocks, not the browser's", async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  // The browser in New York (whole hours off UTC), the club in Kolkata (half an hour off).
+  expect(test.info().project.use.timezoneId).toBe(BROWSER_ZONE);
+  await signInAsNewAdmin(api);
+  const zone = await page.request.patch("/api/organizations/current", {
+    data: { settings: { timezone: "Asia/Kolkata" } },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(zone.status()).toBe(200);
+  await createAircraft(api, { registration: "N172SP", model: "172S Skyhawk" });
+  // Twenty to the hour: the browser's next full hour comes half an hour before Kolkata's.
+  const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 40 * 60_000);
+  const browsersHour = nextFullHour(now, BROWSER_ZONE);
+  const clubsHour = nextFullHour(now, "Asia/Kolkata");
+  expect(clubsHour.getTime() - browsersHour.getTime()).toBe(30 * 60_000);
+
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/bookings")) {
+      posts.push(request.url());
+    }
+  });
+  await page.goto("/bookings");
+  // Set once the page has taken over the server's first view, which was rendered at the real time.
+  await page.clock.setFixedTime(now);
+  await page.getByRole("button", { name: "Add My Booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Booking" });
+  // The earliest start offered is the club's next full hour, on the browser's clock.
+  const local = (instant: Date) =>
+    new Intl.DateTimeFormat("sv-SE", {
+      timeZone: BROWSER_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .format(instant)
+      .replace(" ", "T");
+  await expect(dialog.getByLabel("Start Time")).toHaveAttribute("min", local(clubsHour));
+  await dialog.getByLabel("Aircraft").selectOption({ label: "N172SP - 172S Skyhawk" });
+  await dialog.getByLabel("Purpose").fill("Zone check");
+  await dialog.getByLabel("Start Time").fill(local(browsersHour));
+  await dialog.getByLabel("End Time").fill(local(new Date(browsersHour.getTime() + 3_600_000)));
+  await dialog.getByRole("button", { name: "Create" }).click();
+  // The server's words, with the club's hour and zone, before anything is sent.
+  await expect(
+    dialog.getByText(
+      `Start time must be at least 1 hour from now (${formatLeadTime(clubsHour, "Asia/Kolkata")})`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+  expect(formatLeadTime(clubsHour, "Asia/Kolkata")).toMatch(/:00 [AP]M GMT\+5:30$/);
+  expect(posts).toEqual([]);
 });

@@ -152,7 +152,7 @@ const ids = async (orgId: string) =>
 
 beforeAll(async () => {
   test = await startTestApp();
-  repository = new BookingRepository(test.database.db, test.database.pool);
+  repository = new BookingRepository(test.database.db);
   const first = await adminOfNewOrganization(test);
   const second = await adminOfNewOrganization(test, { name: "Other Club" });
   userId = (await first.client.get("/api/me")).body.user.uid;

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
-import type pg from "pg";
 import type { Db } from "../db/database";
 import { aircraft, bookings, formerMembers, userProfiles } from "../db/schema";
 
@@ -8,27 +7,6 @@ export type BookingWithPilot = BookingRow & {
   pilot: { firstName: string; lastName: string } | null;
 };
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
-
-/** What a booking write found, and the row it wrote if it did (see `save`). */
-export interface WriteOutcome {
-  timeZone: string | null;
-  pilot: { firstName: string; lastName: string } | null;
-  bookable: boolean;
-  /** At most `CONFLICTS_NAMED` + 1 of the bookings the slot overlaps. */
-  conflicts: Pick<BookingRow, "pilotId" | "title">[];
-  saved: BookingRow | null;
-}
-
-export interface BookingWrite {
-  orgId: string;
-  /** Who writes. */
-  userId: string;
-  /** The booking an update changes. */
-  id?: string;
-  values: BookingValues;
-  /** The time zone the lead time was checked in; undefined: check only, write nothing. */
-  zone: string | null | undefined;
-}
 
 export interface BookingValues {
   aircraftId: string;
@@ -86,10 +64,7 @@ function overlapping(orgId: string, from: Date, to: Date) {
 
 /** Every method is scoped to one organization. */
 export class BookingRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly pool: Pick<pg.Pool, "query">,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** Bookings with their pilot's name. */
   private async selectWithPilot(
@@ -206,60 +181,6 @@ export class BookingRepository {
   }
 
   /**
-   * A booking write in one statement, hence one round trip and its own transaction: it reads
-   * what the rules need (the organization's time zone; the pilot's name if they are a member,
-   * their profile locked so that a removal waits for this write; whether the aircraft is
-   * bookable, locked against archiving; the active bookings of the aircraft that overlap the
-   * slot but the one being changed), and writes only when the pilot and aircraft pass, nothing
-   * overlaps, and the time zone is the one the caller checked the lead time in (`zone`; when
-   * undefined, it only reads). It marks its transaction as announced by the server, who
-   * announces the change after the commit (migration 0006).
-   */
-  async save(kind: "create" | "update", write: BookingWrite): Promise<WriteOutcome> {
-    const { rows } = await this.pool.query<
-      {
-        time_zone: string | null;
-        pilot: { firstName: string; lastName: string } | null;
-        bookable: boolean;
-        conflicts: Pick<BookingRow, "pilotId" | "title">[];
-      } & { [key in keyof BookingRow]: BookingRow[key] | null }
-    >({
-      // A named statement: each connection parses it once, and after five runs PostgreSQL
-      // keeps one generic plan instead of planning every write (~0.5 ms). Every part of it reads
-      // one organization's row, membership, aircraft or slot by its key or the exclusion
-      // constraint's index, so the generic plan is the plan of any one write; the benchmark
-      // checks it on the club of a million bookings (bench/query-plans.ts, `checkWritePlans`).
-      name: kind === "create" ? "hangar_booking_create" : "hangar_booking_update",
-      text: kind === "create" ? CREATE_BOOKING : UPDATE_BOOKING,
-      values: [
-        write.orgId,
-        write.values.pilotId,
-        write.values.aircraftId,
-        write.values.startsAt,
-        write.values.endsAt,
-        write.id ?? null,
-        write.zone !== undefined,
-        write.zone ?? null,
-        write.values.title,
-        write.values.type,
-        write.values.notes,
-        // Only a new booking records who made it.
-        ...(kind === "create" ? [write.userId] : []),
-      ],
-    });
-    const [row] = rows;
-    if (!row) throw new Error("The booking write returned no row");
-    const { time_zone, pilot, bookable, conflicts, ...saved } = row;
-    return {
-      timeZone: time_zone,
-      pilot,
-      bookable,
-      conflicts,
-      saved: saved.id === null ? null : (saved as BookingRow),
-    };
-  }
-
-  /**
    * Totals over the active bookings that start in [from, to), per aircraft. Whole UTC months are
    * read from booking_month_totals (kept by triggers, migration 0004), the partial months at
    * either end from bookings (an index-only scan of bookings_active_org_starts_idx): a year is
@@ -318,74 +239,3 @@ export function wholeUtcMonths(from: Date, to: Date): { from: Date; to: Date } {
   const end = utcMonthStart(to);
   return first < end ? { from: first, to: end } : { from: to, to };
 }
-
-/**
- * The common part of `save`'s statement. $1 organization, $2 pilot, $3 aircraft, $4 and $5 the
- * slot, $6 the booking an update changes, $7 whether to write, $8 the time zone the lead time
- * was checked in, $9 title, $10 type, $11 notes, $12 who creates. The overlap is written as
- * the exclusion constraint's GiST index is (see `overlapping`). A CTE referenced twice is
- * evaluated once, so the locks are taken once.
- */
-const WRITE_CHECKS = `
-  with zone as (
-    select settings ->> 'timezone' as time_zone from organizations where id = $1
-  ), pilot as (
-    select first_name, last_name from user_profiles
-    where org_id = $1 and user_id = $2
-    for share
-  ), plane as (
-    select id from aircraft
-    where org_id = $1 and id = $3 and not is_archived and booking_enabled
-    for share
-  ), conflicts as (
-    select pilot_id, title from bookings
-    where org_id = $1 and status <> 'cancelled'
-      and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
-      and aircraft_id = $3 and id is distinct from $6::uuid
-  ), allowed as (
-    -- The server announces the write after its commit (migration 0006).
-    select set_config('hangar.announced_after_commit', 'on', true) from zone
-    where $7::boolean and time_zone is not distinct from $8::text
-      and exists (select from pilot) and exists (select from plane)
-      and not exists (select from conflicts)
-  )`;
-
-/**
- * The overlapping bookings a refused write reads, for its message: one more than it names, so
- * the message can say there are more. Whether anything overlaps is decided on all of them;
- * reading them all let one member's thousands of tiny bookings build a JSON array of 100 MB.
- */
-export const CONFLICTS_NAMED = 10;
-const CONFLICTS_READ = CONFLICTS_NAMED + 1;
-
-const SAVED_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", title,
-  starts_at as "startsAt", ends_at as "endsAt", notes, type, user_id as "userId",
-  pilot_id as "pilotId", status, editable_by_member as "editableByMember",
-  cancelled_at as "cancelledAt", created_at as "createdAt", updated_at as "updatedAt"`;
-
-const WRITE_OUTCOME = `
-  select
-    (select time_zone from zone) as time_zone,
-    (select json_build_object('firstName', first_name, 'lastName', last_name) from pilot) as pilot,
-    exists (select from plane) as bookable,
-    (select coalesce(json_agg(json_build_object('pilotId', pilot_id, 'title', title)), '[]'::json)
-      from (select pilot_id, title from conflicts limit ${CONFLICTS_READ}) as named) as conflicts,
-    saved.*
-  from (select) as outcome left join saved on true`;
-
-const CREATE_BOOKING = `${WRITE_CHECKS}, saved as (
-    insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, notes, type, user_id,
-      pilot_id, status, editable_by_member)
-    select $1, $3, $9, $4, $5, $11, $10, $12, $2, 'active', true from allowed
-    returning ${SAVED_COLUMNS}
-  )${WRITE_OUTCOME}`;
-
-const UPDATE_BOOKING = `${WRITE_CHECKS}, saved as (
-    update bookings set aircraft_id = $3, title = $9, starts_at = $4, ends_at = $5,
-      notes = $11, type = $10, pilot_id = $2, updated_at = now()
-    where org_id = $1 and id = $6 and status = 'active' and exists (select from allowed)
-    returning ${SAVED_COLUMNS}
-  )${WRITE_OUTCOME}`;
-
-/** The statements of `save`, by kind, for the benchmark's check of their generic plans. */
-export const BOOKING_WRITE_STATEMENTS = { create: CREATE_BOOKING, update: UPDATE_BOOKING };

@@ -1,37 +1,23 @@
-import {
-  bookingMessages,
-  MAX_CALENDAR_BOOKINGS,
-  MAX_CALENDAR_CHARACTERS,
-} from "../../shared/bookings/booking.constants";
-import {
-  type BookingInput,
-  type CalendarRange,
-  leadTimeErrors,
-  type StatisticsRange,
+import { bookingMessages } from "../../shared/bookings/booking.constants";
+import type {
+  BookingInput,
+  CalendarRange,
+  StatisticsRange,
 } from "../../shared/bookings/booking.schemas";
+import { mayChange } from "../../shared/bookings/booking-access";
+import { type BookingRefusal, decideBooking } from "../../shared/bookings/booking-policy";
 import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
 import { isUuid } from "../../shared/validation/ids";
 import type { CacheInvalidation } from "../cache/cache-invalidation";
 import { sqlState } from "../db/database";
 import { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
-import {
-  type BookingRepository,
-  type BookingRow,
-  type BookingValues,
-  type BookingWithPilot,
-  CONFLICTS_NAMED,
-  type WriteOutcome,
-} from "./booking.repository";
-import {
-  mayChange,
-  maySeeDetails,
-  onlyAdminsAndPilots,
-  type PreparedBooking,
-  prepareBooking,
-} from "./booking.view";
-import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
+import { AppError, conflict, forbidden, notFound } from "../http/errors";
+import type { BookingRepository, BookingValues, BookingWithPilot } from "./booking.repository";
+import { onlyAdminsAndPilots } from "./booking.view";
+import type { BookingWrites } from "./booking-write.repository";
+import type { CachedCalendar } from "./cached-calendar";
+import type { CalendarAnswer } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
 /** Stands for an aircraft id that is not a UUID: no aircraft has it. */
@@ -40,68 +26,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BookingServiceDependencies {
   bookings: BookingRepository;
-  bus: EventBus;
-  calendar: CalendarCache;
+  writes: BookingWrites;
+  calendar: CachedCalendar;
   invalidation: CacheInvalidation;
   now?: () => Date;
 }
 
-const conflictError = (message: string) => new AppError(409, "BOOKING_CONFLICT", message);
+const refused = ({ status, code, message, fields }: BookingRefusal) =>
+  new AppError(status, code, message, fields);
 
 /**
- * Organizations' time zones as the last booking write read them. A write never trusts one: its
- * statement writes only if the zone is still the same (see `BookingService.write`).
+ * The booking rules' orchestration: a write gathers its facts (under the locks that keep them
+ * true), asks the policy (src/shared/bookings/booking-policy.ts), writes, and announces the
+ * change after its commit. The rules themselves live in the policy, the SQL in the repositories.
  */
-class LastSeenZones {
-  private static readonly MAX = 10_000;
-  private readonly zones = new Map<string, string | null>();
-
-  get(orgId: string): string | null | undefined {
-    return this.zones.get(orgId);
-  }
-
-  remember(orgId: string, zone: string | null): void {
-    if (this.zones.size >= LastSeenZones.MAX && !this.zones.has(orgId)) this.zones.clear();
-    this.zones.set(orgId, zone);
-  }
-}
-
 export class BookingService {
   private readonly now: () => Date;
-  private readonly zones = new LastSeenZones();
 
   constructor(private readonly deps: BookingServiceDependencies) {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /**
-   * The calendar: bookings overlapping the range, prepared for any viewer (and kept). At most
-   * MAX_CALENDAR_BOOKINGS of them and MAX_CALENDAR_CHARACTERS of JSON, the earliest first, so
-   * that no window of any history, nor long notes, hold more in memory; the answer says when
-   * there were more.
-   */
-  async list(actor: Actor, range: CalendarRange): Promise<CalendarAnswer> {
-    if (range.aircraftId !== undefined && !isUuid(range.aircraftId)) return new CalendarAnswer([]);
-    const from = new Date(range.from);
-    const to = new Date(range.to);
-    const window = `${from.toISOString()} ${to.toISOString()} ${range.aircraftId ?? "all"}`;
-    return this.deps.calendar.answer(actor.orgId, window, async () => {
-      const rows = await this.deps.bookings.findInRange(
-        actor.orgId,
-        { from, to, aircraftId: range.aircraftId },
-        MAX_CALENDAR_BOOKINGS + 1,
-      );
-      const bookings: PreparedBooking[] = [];
-      let characters = 0;
-      for (const row of rows.slice(0, MAX_CALENDAR_BOOKINGS)) {
-        const booking = prepareBooking(row);
-        // With what each viewer's JSON adds to it (`writeBookingList`).
-        characters += booking.head.length + booking.details.length + 48;
-        if (characters > MAX_CALENDAR_CHARACTERS) return { bookings, truncated: true };
-        bookings.push(booking);
-      }
-      return { bookings, truncated: rows.length > MAX_CALENDAR_BOOKINGS };
-    });
+  /** The calendar: bookings overlapping the range, as every viewer may see them. */
+  list(actor: Actor, range: CalendarRange): Promise<CalendarAnswer> {
+    return this.deps.calendar.read(actor.orgId, range);
   }
 
   /** The caller's own upcoming bookings, soonest first (dashboard). */
@@ -127,16 +75,12 @@ export class BookingService {
   }
 
   create(actor: Actor, input: BookingInput): Promise<BookingWithPilot> {
-    return this.write(actor, "create", input);
+    return this.write(actor, input);
   }
 
-  async update(actor: Actor, id: string, input: BookingInput): Promise<BookingWithPilot> {
-    const existing = await this.get(actor, id);
-    if (!mayChange(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
-    if (existing.status === "cancelled") throw conflict(bookingMessages.alreadyCancelled);
-    // A member's booking stays theirs: only admins choose the pilot.
-    const pilotId = actor.role === "admin" ? (input.pilotId ?? existing.pilotId) : existing.pilotId;
-    return this.write(actor, "update", { ...input, pilotId }, existing);
+  update(actor: Actor, id: string, input: BookingInput): Promise<BookingWithPilot> {
+    if (!isUuid(id)) throw notFound(bookingMessages.notFound);
+    return this.write(actor, input, id);
   }
 
   async cancel(actor: Actor, id: string): Promise<BookingWithPilot> {
@@ -144,7 +88,7 @@ export class BookingService {
     if (!mayChange(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
     const cancelled = await this.deps.bookings.cancel(actor.orgId, id);
     if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
-    await this.notify(actor.orgId, id, "cancelled");
+    await this.announce(actor.orgId, id, "cancelled");
     return this.get(actor, id);
   }
 
@@ -164,143 +108,85 @@ export class BookingService {
   }
 
   /**
-   * Checks the rules of section 5 and writes, in one statement (`BookingRepository.save`) that
-   * holds the pilot's membership and the aircraft against archiving; the change is announced
-   * after its commit (`announce`).
-   * The lead time is checked here, in the organization's time zone as last seen; the statement
-   * writes only if that is still its zone. When it did not write, the rules are applied to what
-   * it read, in the spec's order (lead time, whose booking, pilot, aircraft, slot), and a write
-   * that broke none (the zone was not known yet, or had changed) is tried again. The friendly
-   * conflict check comes first; the exclusion constraint has the last word when two writes
-   * race, and its refusal gets the same answer. Returns the row with the pilot's name (no
-   * second read of what was written).
+   * A new booking, or new values of the booking `id`, in one transaction: its facts, the
+   * policy's decision, the write; announced after the commit. A member's booking stays theirs
+   * (only admins choose the pilot of an existing booking). The exclusion constraint has the last
+   * word when two writes race, and its refusal gets the answer the policy gives to an overlap.
    */
-  private async write(
-    actor: Actor,
-    kind: "create" | "update",
-    input: BookingInput,
-    existing?: BookingRow,
-  ): Promise<BookingWithPilot> {
-    const id = existing?.id;
-    const values: BookingValues = {
-      aircraftId: isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT,
-      title: input.title,
-      type: input.type,
-      startsAt: new Date(input.start),
-      endsAt: new Date(input.end),
-      notes: input.notes ?? null,
-      pilotId: input.pilotId ?? actor.userId,
-    };
-    const forOthers = actor.role !== "admin" && values.pilotId !== actor.userId;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const known = this.zones.get(actor.orgId);
-      const passes = known !== undefined && !forOthers && !this.leadTimeError(values, known);
-      const outcome = await this.deps.bookings
-        .save(kind, {
+  private async write(actor: Actor, input: BookingInput, id?: string): Promise<BookingWithPilot> {
+    const startsAt = new Date(input.start);
+    const endsAt = new Date(input.end);
+    const aircraftId = isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT;
+    // On an update, null keeps the booking's own pilot, which the facts read under its lock.
+    const askedPilot =
+      id === undefined
+        ? (input.pilotId ?? actor.userId)
+        : actor.role === "admin"
+          ? (input.pilotId ?? null)
+          : null;
+    const { saved, pilot, before } = await this.deps.writes
+      .inTransaction(async (transaction) => {
+        const facts = await this.deps.writes.facts(transaction, {
+          orgId: actor.orgId,
+          pilotId: askedPilot,
+          aircraftId,
+          startsAt,
+          endsAt,
+          id,
+        });
+        const pilotId = facts.pilotId ?? "";
+        const decision = decideBooking({
+          ...facts,
+          caller: actor,
+          request: { id, aircraftId, pilotId, start: startsAt, end: endsAt },
+          timeZone: isKnownTimeZone(facts.timeZone) ? facts.timeZone : "UTC",
+        });
+        if (!decision.allowed) throw refused(decision.refusal);
+        const values: BookingValues = {
+          aircraftId,
+          title: input.title,
+          type: input.type,
+          startsAt,
+          endsAt,
+          notes: input.notes ?? null,
+          pilotId,
+        };
+        const row = await this.deps.writes.write(transaction, {
           orgId: actor.orgId,
           userId: actor.userId,
           id,
           values,
-          zone: passes ? known : undefined,
-        })
-        .catch((error: unknown) => {
-          if (sqlState(error) === EXCLUSION_VIOLATION)
-            throw conflictError(bookingMessages.conflict);
-          throw error;
         });
-      this.zones.remember(actor.orgId, outcome.timeZone);
-      if (outcome.saved) {
-        await this.announce(
-          actor.orgId,
-          outcome.saved.id,
-          kind === "create" ? "created" : "updated",
-          existing && onlyAdminsAndPilots(existing, outcome.saved),
-        );
-        return { ...outcome.saved, pilot: outcome.pilot };
-      }
-      const refusal = this.refusal(actor, values, outcome, forOthers, id);
-      if (refusal) throw refusal;
-      // Every rule passed in the zone it read, and the statement did not write: an update of a
-      // booking cancelled meanwhile. Otherwise the zone was not the one checked: again.
-      if (passes && outcome.timeZone === known) {
-        if (kind === "update") throw conflict(bookingMessages.alreadyCancelled);
-        throw new Error("A booking that broke no rule was not written");
-      }
-    }
-    throw new Error("The organization's time zone kept changing during a booking write");
-  }
-
-  /** The lead-time refusal in the organization's zone (UTC when it has none or an unknown one). */
-  private leadTimeError(values: BookingValues, timeZone: string | null): AppError | undefined {
-    const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : "UTC";
-    const lead = leadTimeErrors({ start: values.startsAt, end: values.endsAt }, this.now(), zone);
-    if (!lead.start && !lead.end) return undefined;
-    return badRequest(lead.start ?? lead.end ?? "", { ...lead });
-  }
-
-  /** The first rule a write that was not made breaks, in the spec's order. */
-  private refusal(
-    actor: Actor,
-    values: BookingValues,
-    outcome: WriteOutcome,
-    forOthers: boolean,
-    exceptId: string | undefined,
-  ): AppError | undefined {
-    const lead = this.leadTimeError(values, outcome.timeZone);
-    if (lead) return lead;
-    if (forOthers) return forbidden("Members can only book for themselves.");
-    if (!outcome.pilot) {
-      return badRequest(bookingMessages.pilotNotMember, {
-        pilotId: bookingMessages.pilotNotMember,
+        return { saved: row, pilot: facts.pilot, before: facts.changing };
+      })
+      .catch((error: unknown) => {
+        if (sqlState(error) === EXCLUSION_VIOLATION) {
+          throw new AppError(409, "BOOKING_CONFLICT", bookingMessages.conflict);
+        }
+        throw error;
       });
-    }
-    if (!outcome.bookable) {
-      return badRequest(bookingMessages.aircraftNotBookable, {
-        aircraftId: bookingMessages.aircraftNotBookable,
-      });
-    }
-    if (outcome.conflicts.length > 0) {
-      return conflictError(this.conflictMessage(actor, outcome.conflicts, exceptId));
-    }
-    return undefined;
+    await this.announce(
+      actor.orgId,
+      saved.id,
+      before ? "updated" : "created",
+      before ? onlyAdminsAndPilots(before, saved) : undefined,
+    );
+    return { ...saved, pilot };
   }
 
   /**
-   * Titles only of bookings the caller may see in full (decision 0006), and only the first
-   * CONFLICTS_NAMED of them: the write read no more (`BookingRepository.save`).
-   */
-  private conflictMessage(
-    actor: Actor,
-    conflicts: Pick<BookingRow, "pilotId" | "title">[],
-    exceptId: string | undefined,
-  ): string {
-    if (exceptId !== undefined || !conflicts.every((booking) => maySeeDetails(actor, booking))) {
-      return bookingMessages.conflict;
-    }
-    const named = conflicts.slice(0, CONFLICTS_NAMED).map((booking) => booking.title);
-    return bookingMessages.conflictWithTitles(named, conflicts.length > CONFLICTS_NAMED);
-  }
-
-  /**
-   * After a write that `save` made: it told the triggers that the server announces it
-   * (migration 0006), so that it did not wait for its turn at NOTIFY's lock through its commit.
-   * This instance's calendar answers go at once; other instances and live screens are told.
+   * After a commit: this instance's calendar answers go at once; other instances and live
+   * screens are told. The write stands either way: a notice lost (the database went away twice
+   * in a row) leaves other instances' calendar copies until they expire (decision 0015), and
+   * other screens until their next read.
    */
   private async announce(
     orgId: string,
     id: string,
-    action: "created" | "updated",
-    onlyAdminsAnd: string[] | undefined,
+    action: "created" | "updated" | "cancelled",
+    onlyAdminsAnd?: string[],
   ) {
     const notice = EventBus.notification({ orgId, kind: "booking", id, action, onlyAdminsAnd });
-    // The write stands either way. Lost (the database went away twice in a row), other
-    // instances' screens learn of it at their next read from the database: their calendar
-    // copies expire within 10 minutes (decision 0015).
     await this.deps.invalidation.announce({ scope: "org", id: orgId }, notice).catch(() => {});
-  }
-
-  private async notify(orgId: string, id: string, action: "created" | "updated" | "cancelled") {
-    // A lost notice only delays other screens until their next read; the write stands.
-    await this.deps.bus.publish({ orgId, kind: "booking", id, action }).catch(() => {});
   }
 }

@@ -1,22 +1,18 @@
 import type { BookingStatus, BookingType } from "../../shared/bookings/booking.constants";
 import type { Booking } from "../../shared/bookings/booking.types";
+import { mayChange, maySeeDetails } from "../../shared/bookings/booking-access";
 import type { Actor } from "../http/access";
 import type { BookingRow, BookingWithPilot } from "./booking.repository";
 
-/** Admins and the booking's own pilot see everything of it (docs/rules/calendar.md). */
-export const maySeeDetails = (actor: Actor, booking: Pick<BookingRow, "pilotId">) =>
-  actor.role === "admin" || booking.pilotId === actor.userId;
-
-/** Admins change any booking; members only their own, while it allows members to. */
-export const mayChange = (
-  actor: Actor,
-  booking: Pick<BookingRow, "pilotId" | "editableByMember">,
-) => actor.role === "admin" || (booking.pilotId === actor.userId && booking.editableByMember);
-
 type ViewerFacts = Pick<BookingRow, "pilotId" | "status" | "editableByMember">;
 
+type PublicFacts = Pick<
+  BookingRow,
+  "id" | "aircraftId" | "startsAt" | "endsAt" | "type" | "status"
+>;
+
 /** What every viewer sees of a booking. */
-function publicPart(row: BookingRow) {
+function publicPart(row: PublicFacts) {
   return {
     id: row.id,
     aircraftId: row.aircraftId,
@@ -32,7 +28,10 @@ function publicPart(row: BookingRow) {
  * touched what every viewer sees, else only the booking's pilots before and after (its title,
  * notes or pilot changed: other members see the same busy block as before).
  */
-export function onlyAdminsAndPilots(before: BookingRow, after: BookingRow): string[] | undefined {
+export function onlyAdminsAndPilots(
+  before: PublicFacts & Pick<BookingRow, "pilotId">,
+  after: PublicFacts & Pick<BookingRow, "pilotId">,
+): string[] | undefined {
   if (JSON.stringify(publicPart(before)) !== JSON.stringify(publicPart(after))) return undefined;
   return [...new Set([before.pilotId, after.pilotId])];
 }

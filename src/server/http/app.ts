@@ -22,11 +22,14 @@ import { SignInLinkService } from "../auth/sign-in-link.service";
 import { BookingRepository } from "../bookings/booking.repository";
 import { bookingRoutes } from "../bookings/booking.routes";
 import { BookingService } from "../bookings/booking.service";
+import { BookingWrites } from "../bookings/booking-write.repository";
+import { CachedCalendar } from "../bookings/cached-calendar";
 import { CalendarCache } from "../bookings/calendar-cache";
 import { CacheInvalidation } from "../cache/cache-invalidation";
 import { registerReadYourWrites } from "../cache/read-your-writes";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
 import type { Database } from "../db/database";
+import { Transactions } from "../db/transaction";
 import { EventBus } from "../events/event-bus";
 import { eventsRoutes } from "../events/events.routes";
 import { healthRoutes } from "../health/health.routes";
@@ -125,7 +128,7 @@ export async function buildApp({
   const counters = new RateLimitRepository(database.db);
   const throttle = new AttemptThrottle(counters);
   const memberRepository = new MemberRepository(database.db);
-  const bookingRepository = new BookingRepository(database.db, database.pool);
+  const bookingRepository = new BookingRepository(database.db);
   const bus = new EventBus(database.pool, database.connectionString);
   app.addHook("onClose", () => bus.close());
   const invalidation = new CacheInvalidation(database.pool, database.connectionString);
@@ -227,10 +230,12 @@ export async function buildApp({
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), bus),
   });
+  const transactions = new Transactions(database.connectionString);
+  app.addHook("onClose", () => transactions.close());
   const bookings = new BookingService({
     bookings: bookingRepository,
-    bus,
-    calendar: new CalendarCache(invalidation),
+    writes: new BookingWrites(transactions),
+    calendar: new CachedCalendar(bookingRepository, new CalendarCache(invalidation)),
     invalidation,
   });
   await app.register(bookingRoutes, {

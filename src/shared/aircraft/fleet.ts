@@ -21,6 +21,20 @@ export function matchesAircraftSearch(aircraft: Searchable, search: string): boo
   ].some((text) => text.toLowerCase().includes(needle));
 }
 
+/** The columns that decide whether an aircraft takes new bookings. */
+export interface BookableState {
+  isArchived: boolean;
+  bookingEnabled: boolean;
+}
+
+/**
+ * Whether an aircraft takes new bookings (docs/rules/bookings.md): not archived, and booking
+ * enabled. The booking policy and the booking form's aircraft list ask this; SQL asks
+ * `aircraft_is_bookable(aircraft)` (migration 0010), which a test holds to the same answers.
+ */
+export const isAircraftBookable = (aircraft: BookableState): boolean =>
+  !aircraft.isArchived && aircraft.bookingEnabled;
+
 /** Unknown or missing status counts as available (docs/rules/aircraft.md). */
 export function effectiveStatus(status: string | null | undefined): AircraftStatus {
   return (aircraftStatuses as readonly string[]).includes(status ?? "")

@@ -49,6 +49,7 @@ export const bookingMessages = {
     `This time slot conflicts with existing booking(s): ${titles.map((t) => `"${t}"`).join(", ")}${more ? " and more" : ""}`,
   conflict: "This time slot conflicts with an existing booking",
   pilotMissing: "Pilot ID is missing.",
+  forOthers: "Members can only book for themselves.",
   notFound: "Booking not found",
   aircraftNotBookable: "This aircraft cannot be booked.",
   pilotNotMember: "The selected user is not a member of your organization.",

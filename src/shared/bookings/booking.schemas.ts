@@ -14,7 +14,8 @@ import {
   MAX_CALENDAR_DAYS,
   MAX_STATISTICS_DAYS,
 } from "./booking.constants";
-import { formatLeadTime, nextFullHour } from "./booking-rules";
+import { leadTimeFieldErrors } from "./booking-policy";
+import { nextFullHour } from "./booking-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ const instant = (required: string) =>
     .min(1, required)
     .pipe(z.iso.datetime({ offset: true, error: "Enter a valid date and time" }));
 
-/** What the API accepts to create or update a booking (spec section 5). */
+/** What the API accepts to create or update a booking (docs/rules/bookings.md). */
 export const bookingInputSchema = z
   .object({
     aircraftId: z
@@ -65,21 +66,15 @@ export const bookingInputSchema = z
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 /**
- * Start and end may be no earlier than the next full hour after now (spec sections 5 and 9):
- * the messages for each field that breaks the rule.
+ * Start and end may be no earlier than the next full hour after now in `timeZone` (the
+ * browser's when omitted): the messages for each field that breaks the rule.
  */
 export function leadTimeErrors(
   times: { start: Date; end: Date },
   now: Date,
   timeZone?: string,
 ): { start?: string; end?: string } {
-  const earliest = nextFullHour(now, timeZone);
-  if (times.start >= earliest && times.end >= earliest) return {};
-  const formatted = formatLeadTime(earliest, timeZone);
-  return {
-    ...(times.start < earliest ? { start: bookingMessages.startLead(formatted) } : {}),
-    ...(times.end < earliest ? { end: bookingMessages.endLead(formatted) } : {}),
-  };
+  return leadTimeFieldErrors(times, nextFullHour(now, timeZone), timeZone);
 }
 
 /** Whether `[from, to)` ends after it starts and spans at most `maxDays` days. */

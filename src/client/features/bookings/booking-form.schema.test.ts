@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  factsOf,
+  type PolicyCase,
+  policyCases,
+} from "../../../shared/bookings/booking-policy.cases";
 import { formatLeadTime, nextFullHour } from "../../../shared/bookings/booking-rules";
-import { type BookingFormValues, bookingFormSchema } from "./booking-form.schema";
+import { type BookingFormValues, bookingFormSchema, type FormRules } from "./booking-form.schema";
+import { fromLocalInputValue, toLocalInputValue } from "./local-time";
 
 const now = new Date(2030, 4, 1, 9, 20);
-const earliest = formatLeadTime(nextFullHour(now));
 
 const values = (overrides: Partial<BookingFormValues> = {}): BookingFormValues => ({
   aircraftId: "plane-1",
@@ -16,8 +21,22 @@ const values = (overrides: Partial<BookingFormValues> = {}): BookingFormValues =
   ...overrides,
 });
 
-const personal = bookingFormSchema({ withPilot: false, now: () => now });
-const admin = bookingFormSchema({ withPilot: true, now: () => now });
+const rules = (overrides: Partial<FormRules> = {}): FormRules => ({
+  withPilot: false,
+  caller: { userId: "u-1", role: "member" },
+  timeZone: "UTC",
+  now: () => now,
+  facts: () => ({
+    pilotIsMember: true,
+    aircraft: { bookable: true },
+    overlapping: [],
+  }),
+  ...overrides,
+});
+const personal = bookingFormSchema(rules());
+const admin = bookingFormSchema(
+  rules({ withPilot: true, caller: { userId: "u-1", role: "admin" } }),
+);
 
 function errors(result: ReturnType<typeof personal.safeParse>) {
   if (result.success) return {};
@@ -43,7 +62,7 @@ describe("bookingFormSchema", () => {
     expect(errors(admin.safeParse(values()))).toEqual({ pilotId: "Please select a user" });
   });
 
-  it("gives its messages for a missing aircraft and a blank purpose", () => {
+  it("gives the API's messages for a missing aircraft and a blank purpose", () => {
     expect(errors(personal.safeParse(values({ aircraftId: "", title: "   " })))).toEqual({
       aircraftId: "Please select an aircraft",
       title: "Please enter a purpose for the booking",
@@ -59,20 +78,32 @@ describe("bookingFormSchema", () => {
     });
   });
 
-  it("refuses times before the next full hour, naming it", () => {
-    expect(
-      errors(personal.safeParse(values({ start: "2030-05-01T09:00", end: "2030-05-01T09:30" }))),
-    ).toEqual({
+  it("refuses times before the organization's next full hour, naming it in its zone", () => {
+    const start = toLocalInputValue(new Date(Date.UTC(2030, 4, 1, 6, 0)));
+    const end = toLocalInputValue(new Date(Date.UTC(2030, 4, 1, 6, 30)));
+    const at = new Date(Date.UTC(2030, 4, 1, 9, 20));
+    const earliest = formatLeadTime(nextFullHour(at, "UTC"), "UTC");
+    const schema = bookingFormSchema(rules({ now: () => at }));
+    expect(errors(schema.safeParse(values({ start, end })))).toEqual({
       start: `Start time must be at least 1 hour from now (${earliest})`,
       end: `End time must be at least 1 hour from now (${earliest})`,
     });
-    expect(earliest).toBe("May 1, 2030, 10:00 AM");
+    expect(earliest).toBe("May 1, 2030, 10:00 AM UTC");
   });
 
-  it("accepts the next full hour itself", () => {
-    expect(
-      personal.safeParse(values({ start: "2030-05-01T10:00", end: "2030-05-01T11:00" })).success,
-    ).toBe(true);
+  it("reads the lead time on the organization's clocks, not the browser's", () => {
+    // 04:40Z: UTC's next full hour is 05:00Z, Kolkata's (+05:30) is 05:30Z.
+    const at = new Date(Date.UTC(2031, 4, 1, 4, 40));
+    const times = {
+      start: toLocalInputValue(new Date(Date.UTC(2031, 4, 1, 5, 0))),
+      end: toLocalInputValue(new Date(Date.UTC(2031, 4, 1, 6, 0))),
+    };
+    const inUtc = bookingFormSchema(rules({ now: () => at, timeZone: "UTC" }));
+    const inKolkata = bookingFormSchema(rules({ now: () => at, timeZone: "Asia/Kolkata" }));
+    expect(inUtc.safeParse(values(times)).success).toBe(true);
+    expect(errors(inKolkata.safeParse(values(times)))).toEqual({
+      start: "Start time must be at least 1 hour from now (May 1, 2031, 11:00 AM GMT+5:30)",
+    });
   });
 
   it("asks for both times", () => {
@@ -80,5 +111,47 @@ describe("bookingFormSchema", () => {
       start: "Aircraft, start time, and end time are required.",
       end: "Aircraft, start time, and end time are required.",
     });
+  });
+});
+
+/** A case as the booking form answers it, its times typed on the browser's clock. */
+function formAnswer(policyCase: PolicyCase) {
+  const local = (iso: string) => {
+    const value = toLocalInputValue(new Date(iso));
+    // Every case's instant can be typed in a datetime-local input in the zones tests run in.
+    expect(fromLocalInputValue(value)?.toISOString()).toBe(new Date(iso).toISOString());
+    return value;
+  };
+  const { input } = policyCase;
+  const schema = bookingFormSchema({
+    withPilot: input.pilotId !== undefined,
+    caller: policyCase.caller,
+    timeZone: policyCase.timeZone,
+    now: () => new Date(policyCase.now),
+    editingId: policyCase.changing?.id,
+    facts: (request) => factsOf(policyCase, request),
+  });
+  const result = schema.safeParse({
+    aircraftId: input.aircraftId,
+    type: input.type as BookingFormValues["type"],
+    title: input.title,
+    start: local(input.start),
+    end: local(input.end),
+    notes: input.notes ?? "",
+    pilotId: input.pilotId ?? "",
+  });
+  return result.success ? {} : errors(result);
+}
+
+/** What the form shows for the answer the server gives. */
+function asShown(expected: PolicyCase["expected"]) {
+  if ("allowed" in expected) return {};
+  if ("invalid" in expected) return expected.invalid;
+  return expected.refusal.fields ?? { root: expected.refusal.message };
+}
+
+describe("the booking form answers as the server does", () => {
+  it.each(policyCases.map((c) => [c.name, c] as const))("a booking that %s", (_, policyCase) => {
+    expect(formAnswer(policyCase)).toEqual(asShown(policyCase.expected));
   });
 });

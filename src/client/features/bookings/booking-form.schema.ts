@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { bookingMessages, bookingTypes } from "../../../shared/bookings/booking.constants";
-import { type BookingInput, leadTimeErrors } from "../../../shared/bookings/booking.schemas";
-import { requiredText, tooLong } from "../../../shared/validation/text";
+import { type BookingInput, bookingInputSchema } from "../../../shared/bookings/booking.schemas";
+import type { Caller } from "../../../shared/bookings/booking-access";
+import {
+  type BookingFacts,
+  type BookingRequest,
+  decideBooking,
+} from "../../../shared/bookings/booking-policy";
+import { nextFullHour } from "../../../shared/bookings/booking-rules";
 import { fromLocalInputValue } from "./local-time";
 
 /** What the booking form holds: `datetime-local` strings, and '' for an empty select. */
@@ -15,55 +21,87 @@ export interface BookingFormValues {
   pilotId: string;
 }
 
-interface FormRules {
+/** The facts the form knows of a request (the server reads its own under locks). */
+export type KnownFacts = Pick<
+  BookingFacts,
+  "changing" | "pilotIsMember" | "aircraft" | "overlapping"
+>;
+
+export interface FormRules {
   /** The admin variant has the User select, and a user must be chosen. */
   withPilot: boolean;
+  caller: Caller;
+  /** The organization's time zone: the lead time is the server's, on the organization's clocks. */
+  timeZone: string;
   /** The clock the lead-time rule reads, when the form is submitted. */
   now: () => Date;
+  /** The booking being edited. */
+  editingId?: string;
+  facts: (request: BookingRequest) => KnownFacts;
 }
 
+/** A `datetime-local` value as the API's instant; what cannot be read is passed on as it is. */
+const toInstant = (value: string) => fromLocalInputValue(value)?.toISOString() ?? value;
+
 /**
- * The booking form's rules (docs/rules/bookings.md), in the browser's time zone; its output is the
- * API's body, with the local times turned into ISO instants. The server checks all of it again.
+ * The booking form's rules: the API's input schema on what the form will send (its local times
+ * read in the browser's zone), then the booking policy on the facts the form knows, with the
+ * lead time on the organization's clocks — the answers the server would give. A refusal that
+ * names no field (a conflict, a booking that cannot be changed) is the form's `root` error.
  */
-export function bookingFormSchema({ withPilot, now }: FormRules) {
+export function bookingFormSchema({
+  withPilot,
+  caller,
+  timeZone,
+  now,
+  editingId,
+  facts,
+}: FormRules) {
   return z
     .object({
-      aircraftId: z.string().trim().min(1, bookingMessages.aircraftRequired),
+      aircraftId: z.string(),
       type: z.enum(bookingTypes, { error: bookingMessages.typeRequired }),
-      title: requiredText(bookingMessages.purposeRequired, 200),
+      title: z.string(),
       start: z.string(),
       end: z.string(),
-      notes: z
-        .string()
-        .trim()
-        .max(2000, tooLong(2000))
-        .transform((notes) => (notes === "" ? undefined : notes)),
-      pilotId: withPilot ? z.string().min(1, bookingMessages.userRequired) : z.string(),
-    })
-    .superRefine((values, ctx) => {
-      const start = fromLocalInputValue(values.start);
-      const end = fromLocalInputValue(values.end);
-      const issue = (path: "start" | "end", message: string) =>
-        ctx.addIssue({ code: "custom", path: [path], message });
-      if (!start) issue("start", bookingMessages.timesRequired);
-      if (!end) issue("end", bookingMessages.timesRequired);
-      if (!start || !end) return;
-      const lead = leadTimeErrors({ start, end }, now());
-      if (lead.start) issue("start", lead.start);
-      if (end <= start) issue("end", bookingMessages.endAfterStart);
-      else if (lead.end) issue("end", lead.end);
+      notes: z.string(),
+      pilotId: z.string(),
     })
     .transform(
-      (values): BookingInput => ({
+      (values): z.input<typeof bookingInputSchema> => ({
         aircraftId: values.aircraftId,
         type: values.type,
         title: values.title,
-        // Checked above: both are readable local times.
-        start: (fromLocalInputValue(values.start) as Date).toISOString(),
-        end: (fromLocalInputValue(values.end) as Date).toISOString(),
+        start: toInstant(values.start),
+        end: toInstant(values.end),
         notes: values.notes,
         ...(withPilot ? { pilotId: values.pilotId } : {}),
       }),
-    );
+    )
+    .pipe(bookingInputSchema)
+    .superRefine((input: BookingInput, ctx) => {
+      const request: BookingRequest = {
+        id: editingId,
+        aircraftId: input.aircraftId,
+        pilotId: input.pilotId ?? caller.userId,
+        start: new Date(input.start),
+        end: new Date(input.end),
+      };
+      const decision = decideBooking({
+        ...facts(request),
+        caller,
+        request,
+        timeZone,
+        earliestStart: nextFullHour(now(), timeZone),
+      });
+      if (decision.allowed) return;
+      const { message, fields } = decision.refusal;
+      if (!fields) {
+        ctx.addIssue({ code: "custom", path: ["root"], message });
+        return;
+      }
+      for (const [field, fieldMessage] of Object.entries(fields)) {
+        ctx.addIssue({ code: "custom", path: [field], message: fieldMessage });
+      }
+    });
 }

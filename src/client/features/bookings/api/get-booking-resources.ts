@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
+import { isAircraftBookable } from "../../../../shared/aircraft/fleet";
 import type { MemberListItem } from "../../../../shared/members/member.types";
+import type { Organization } from "../../../../shared/organizations/organization.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
-
-/** Archived and booking-disabled aircraft are neither rows of the grid nor options of the form. */
-export const isBookable = (aircraft: Aircraft) => !aircraft.isArchived && aircraft.bookingEnabled;
 
 async function getFleet(signal?: AbortSignal): Promise<Aircraft[]> {
   const { aircraft } = await apiClient.get<{ aircraft: Aircraft[] }>("/api/aircraft", { signal });
@@ -26,7 +25,8 @@ export function useFleet({ enabled = true }: { enabled?: boolean } = {}) {
 export function useBookableAircraft({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...fleetQueryOptions,
-    select: (fleet) => fleet.filter(isBookable),
+    // Aircraft that take no bookings are neither rows of the grid nor options of the form.
+    select: (fleet) => fleet.filter(isAircraftBookable),
     enabled,
   });
 }
@@ -43,6 +43,27 @@ export function usePilotCandidates({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: queryKeys.memberList,
     queryFn: ({ signal }) => getMembers(signal),
+    enabled,
+  });
+}
+
+async function getOrganization(signal?: AbortSignal): Promise<Organization> {
+  const { organization } = await apiClient.get<{ organization: Organization }>(
+    "/api/organizations/current",
+    { signal },
+  );
+  return organization;
+}
+
+/**
+ * The organization's time zone, in which the booking rules read the clock; the same cache as
+ * the organization screens.
+ */
+export function useOrganizationTimeZone({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: queryKeys.currentOrganization,
+    queryFn: ({ signal }) => getOrganization(signal),
+    select: (organization) => organization.settings.timezone,
     enabled,
   });
 }

@@ -1,15 +1,22 @@
 import { addHours } from "date-fns";
+import { isAircraftBookable } from "../../../../shared/aircraft/fleet";
 import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
 import type { Booking } from "../../../../shared/bookings/booking.types";
+import { aircraftFacts } from "../../../../shared/bookings/booking-policy";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
+import { isKnownTimeZone } from "../../../../shared/organizations/organization.schemas";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { useNow } from "../../../lib/use-now";
-import { useBookableAircraft, usePilotCandidates } from "../api/get-booking-resources";
+import {
+  useFleet,
+  useOrganizationTimeZone,
+  usePilotCandidates,
+} from "../api/get-booking-resources";
 import { useCreateBooking, useUpdateBooking } from "../api/save-booking";
-import type { BookingFormValues } from "../booking-form.schema";
+import type { BookingFormValues, KnownFacts } from "../booking-form.schema";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
 import { toLocalInputValue } from "../local-time";
 import { pilotOptions } from "../pilot-options";
@@ -21,7 +28,11 @@ export type BookingDialogRequest =
   | { mode: "create"; withPilot: boolean; aircraftId?: string; start?: Date; pilotId?: string }
   | { mode: "edit"; booking: Booking };
 
-function initialValues(request: BookingDialogRequest, now: Date): BookingFormValues {
+function initialValues(
+  request: BookingDialogRequest,
+  now: Date,
+  timeZone: string,
+): BookingFormValues {
   if (request.mode === "edit") {
     const { booking } = request;
     return {
@@ -34,8 +45,9 @@ function initialValues(request: BookingDialogRequest, now: Date): BookingFormVal
       pilotId: booking.details?.pilotId ?? "",
     };
   }
-  // A new booking runs from the next full hour for one hour, type rental (docs/rules/calendar.md).
-  const start = request.start ?? nextFullHour(now);
+  // A new booking runs from the next full hour, on the organization's clocks, for one hour,
+  // type rental (docs/rules/bookings.md).
+  const start = request.start ?? nextFullHour(now, timeZone);
   return {
     aircraftId: request.aircraftId ?? "",
     type: "rental",
@@ -59,12 +71,31 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
   // Admins may hand a booking to another pilot when editing, as when creating one for a user.
   const withPilot = request?.mode === "create" ? request.withPilot : currentUser.role === "admin";
   // Read only once opened: a dashboard without bookings asks nothing of the fleet.
-  const fleet = useBookableAircraft({ enabled: request !== null });
+  const fleet = useFleet({ enabled: request !== null });
   const members = usePilotCandidates({ enabled: request !== null && withPilot });
+  const zone = useOrganizationTimeZone({ enabled: request !== null });
+  // The rules read the organization's clocks; a zone this browser does not know reads as UTC.
+  const timeZone = zone.data && isKnownTimeZone(zone.data) ? zone.data : "UTC";
+  const caller = { userId: currentUser.uid, role: currentUser.role ?? "member" };
+  const now = useNow(60_000);
+  /**
+   * What the form knows of a request for the booking policy. Overlaps are the conflict line's
+   * (from the calendar's bookings): it names them as it always has, and holds the submit back.
+   */
+  const facts = ({ aircraftId, pilotId }: { aircraftId: string; pilotId: string }): KnownFacts => ({
+    changing: editing && {
+      pilotId: editing.details?.pilotId ?? "",
+      editableByMember: editing.details?.editableByMember ?? false,
+      status: editing.status,
+    },
+    pilotIsMember:
+      pilotId === currentUser.uid || (members.data ?? []).some((member) => member.id === pilotId),
+    aircraft: aircraftFacts(fleet.data?.find((aircraft) => aircraft.id === aircraftId)),
+    overlapping: [],
+  });
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const mutation = editing ? update : create;
-  const now = useNow(60_000);
 
   const close = () => {
     create.reset();
@@ -88,7 +119,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
     close();
   };
 
-  const ready = fleet.data && (!withPilot || members.data);
+  const ready = fleet.data && zone.data && (!withPilot || members.data);
   return (
     <ModalDialog
       open={request !== null}
@@ -100,11 +131,14 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
     >
       {request && ready ? (
         <BookingForm
-          defaultValues={initialValues(request, now)}
-          aircraftOptions={fleet.data.map((aircraft) => ({
+          defaultValues={initialValues(request, now, timeZone)}
+          aircraftOptions={fleet.data.filter(isAircraftBookable).map((aircraft) => ({
             value: aircraft.id,
             label: texts.aircraftOption(aircraft.registration, aircraft.model),
           }))}
+          caller={caller}
+          timeZone={timeZone}
+          facts={facts}
           pilotOptions={withPilot ? pilotOptions(members.data ?? [], currentUser) : undefined}
           editingId={editing?.id}
           submitLabel={editing ? texts.update : texts.create}

@@ -1,16 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { bookingMessages, MAX_CALENDAR_DAYS } from "../../../../shared/bookings/booking.constants";
 import { type BookingInput, isRangeWithin } from "../../../../shared/bookings/booking.schemas";
+import type { Caller } from "../../../../shared/bookings/booking-access";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
 import { DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useNow } from "../../../lib/use-now";
 import { useBookingsInRange } from "../api/get-bookings";
-import { type BookingFormValues, bookingFormSchema } from "../booking-form.schema";
+import { type BookingFormValues, bookingFormSchema, type FormRules } from "../booking-form.schema";
 import { conflictMessage } from "../booking-view";
 import { bookingTexts as texts } from "../bookings.texts";
 import { fromLocalInputValue, localDaysRange, toLocalInputValue } from "../local-time";
@@ -30,6 +32,11 @@ interface BookingFormProps {
   pilotOptions?: readonly Option[];
   /** The booking being edited, which does not conflict with itself. */
   editingId?: string;
+  caller: Caller;
+  /** The organization's time zone, whose clocks the booking rules read. */
+  timeZone: string;
+  /** What the form knows of a request, for the booking policy. */
+  facts: FormRules["facts"];
   submitLabel: string;
   /** Saves, or throws the API's error. */
   onSave: (input: BookingInput) => Promise<void>;
@@ -61,6 +68,9 @@ export function BookingForm({
   aircraftOptions,
   pilotOptions,
   editingId,
+  caller,
+  timeZone,
+  facts,
   submitLabel,
   onSave,
   failureFallback,
@@ -69,9 +79,21 @@ export function BookingForm({
   secondaryActions,
 }: BookingFormProps) {
   const withPilot = pilotOptions !== undefined;
+  // The latest facts, read when the form is checked (on submit, then on each change).
+  const factsRef = useRef(facts);
+  factsRef.current = facts;
+  const { userId, role } = caller;
   const schema = useMemo(
-    () => bookingFormSchema({ withPilot, now: () => new Date() }),
-    [withPilot],
+    () =>
+      bookingFormSchema({
+        withPilot,
+        caller: { userId, role },
+        timeZone,
+        now: () => new Date(),
+        editingId,
+        facts: (request) => factsRef.current(request),
+      }),
+    [withPilot, userId, role, timeZone, editingId],
   );
   const form = useForm<BookingFormValues, unknown, BookingInput>({
     resolver: zodResolver(schema),
@@ -79,7 +101,8 @@ export function BookingForm({
   });
   const [failure, setFailure] = useState<string | null>(null);
   const conflict = useLiveConflict(form, editingId);
-  const min = toLocalInputValue(nextFullHour(new Date()));
+  const now = useNow(60_000);
+  const min = toLocalInputValue(nextFullHour(now, timeZone));
 
   const onSubmit = form.handleSubmit(async (input) => {
     // The line under the times already says why; the server would refuse it the same way.
@@ -103,7 +126,7 @@ export function BookingForm({
         min={min}
         conflict={conflict}
       />
-      <FormAlert message={failure} />
+      <FormAlert message={failure ?? form.formState.errors.root?.message ?? null} />
       <DialogActions
         secondary={secondaryActions}
         primary={

@@ -1,0 +1,17 @@
+import type { Role } from "../profile/roles";
+
+/** Who asks: the caller of the API, or the person at the booking form. */
+export interface Caller {
+  userId: string;
+  role: Role;
+}
+
+/** Admins and the booking's own pilot see everything of it (docs/rules/bookings.md). */
+export const maySeeDetails = (caller: Caller, booking: { pilotId: string }) =>
+  caller.role === "admin" || booking.pilotId === caller.userId;
+
+/** Admins change any booking; members only their own, while it allows members to. */
+export const mayChange = (
+  caller: Caller,
+  booking: { pilotId: string; editableByMember: boolean },
+) => caller.role === "admin" || (booking.pilotId === caller.userId && booking.editableByMember);

@@ -1,0 +1,181 @@
+/**
+ * The booking policy: whether a requested booking may be made, decided from facts alone, by the
+ * server before it writes and by the booking form before it sends. The rules are written down in
+ * docs/rules/bookings.md; docs/adding-a-booking-rule.md says how to add one.
+ */
+import { type BookableState, isAircraftBookable } from "../aircraft/fleet";
+import { bookingMessages } from "./booking.constants";
+import { type Caller, mayChange, maySeeDetails } from "./booking-access";
+import { formatLeadTime } from "./booking-rules";
+
+/** The booking asked for: a new one, or new values of the booking `id`. */
+export interface BookingRequest {
+  /** The booking an update changes; absent for a new booking. */
+  id?: string;
+  aircraftId: string;
+  /** Whose booking it is: the caller's own id unless an admin chose another member. */
+  pilotId: string;
+  start: Date;
+  end: Date;
+}
+
+/** A booking the request overlaps: only what the conflict message may need. */
+export interface OverlappingBooking {
+  pilotId: string;
+  title: string;
+}
+
+/** The booking an update changes, as it is now. */
+export interface ChangedBooking {
+  pilotId: string;
+  editableByMember: boolean;
+  status: string;
+}
+
+/**
+ * What the rules know of the aircraft. `bookable` is the one predicate of docs/rules/bookings.md:
+ * `isAircraftBookable` here and in the form, `aircraft_is_bookable` in the write's SQL.
+ */
+export interface AircraftFacts {
+  bookable: boolean;
+}
+
+/** The facts of an aircraft the caller's organization has, or of none (undefined). */
+export const aircraftFacts = (aircraft: BookableState | undefined): AircraftFacts | null =>
+  aircraft ? { bookable: isAircraftBookable(aircraft) } : null;
+
+/** Everything the rules read. Each fact is read under the lock that keeps it true (the write). */
+export interface BookingFacts {
+  caller: Caller;
+  request: BookingRequest;
+  /** On update: the booking as it is, or null when the organization has none with that id. */
+  changing?: ChangedBooking | null;
+  /** The pilot is a member of the organization. */
+  pilotIsMember: boolean;
+  /** The aircraft, or null when the organization has none with that id (`aircraftFacts`). */
+  aircraft: AircraftFacts | null;
+  /**
+   * The active bookings of the aircraft that the request overlaps, the booking itself left out:
+   * at most `CONFLICTS_NAMED` + 1 (one more than a message names, to say there are more).
+   */
+  overlapping: readonly OverlappingBooking[];
+  /** The organization's time zone, in which the earliest start is shown. */
+  timeZone: string;
+  /** The next full hour after now on the organization's clocks (`nextFullHour`). */
+  earliestStart: Date;
+}
+
+/** Why a booking is refused, as the API answers it. */
+export interface BookingRefusal {
+  status: 400 | 403 | 404 | 409;
+  code: string;
+  message: string;
+  /** Messages by field of the booking form. */
+  fields?: Record<string, string>;
+}
+
+export type BookingDecision = { allowed: true } | { allowed: false; refusal: BookingRefusal };
+
+/** A conflict message names at most this many bookings, and says when there are more. */
+export const CONFLICTS_NAMED = 10;
+
+type Rule = (facts: BookingFacts) => BookingRefusal | undefined;
+
+const refusal = (
+  status: BookingRefusal["status"],
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): BookingRefusal => ({ status, code, message, ...(fields ? { fields } : {}) });
+
+const invalid = (message: string, fields?: Record<string, string>) =>
+  refusal(400, "VALIDATION_FAILED", message, fields);
+
+/** Start and end may be no earlier than the earliest start; the message shows it in the zone. */
+export function leadTimeFieldErrors(
+  times: { start: Date; end: Date },
+  earliestStart: Date,
+  timeZone?: string,
+): { start?: string; end?: string } {
+  if (times.start >= earliestStart && times.end >= earliestStart) return {};
+  const formatted = formatLeadTime(earliestStart, timeZone);
+  return {
+    ...(times.start < earliestStart ? { start: bookingMessages.startLead(formatted) } : {}),
+    ...(times.end < earliestStart ? { end: bookingMessages.endLead(formatted) } : {}),
+  };
+}
+
+/** Only a booking the caller may change, and only while it is active. */
+const changeableBooking: Rule = ({ caller, request, changing }) => {
+  if (request.id === undefined || changing === undefined) return undefined;
+  if (changing === null) return refusal(404, "NOT_FOUND", bookingMessages.notFound);
+  if (!mayChange(caller, changing)) {
+    return refusal(403, "FORBIDDEN", bookingMessages.notYourBooking);
+  }
+  if (changing.status === "cancelled") {
+    return refusal(409, "CONFLICT", bookingMessages.alreadyCancelled);
+  }
+  return undefined;
+};
+
+const leadTime: Rule = ({ request, earliestStart, timeZone }) => {
+  const fields = leadTimeFieldErrors(request, earliestStart, timeZone);
+  const message = fields.start ?? fields.end;
+  return message === undefined ? undefined : invalid(message, fields);
+};
+
+const ownBookingsOnly: Rule = ({ caller, request }) =>
+  caller.role !== "admin" && request.pilotId !== caller.userId
+    ? refusal(403, "FORBIDDEN", bookingMessages.forOthers)
+    : undefined;
+
+const pilotIsMember: Rule = ({ pilotIsMember }) =>
+  pilotIsMember
+    ? undefined
+    : invalid(bookingMessages.pilotNotMember, { pilotId: bookingMessages.pilotNotMember });
+
+const aircraftBookable: Rule = ({ aircraft }) =>
+  aircraft?.bookable
+    ? undefined
+    : invalid(bookingMessages.aircraftNotBookable, {
+        aircraftId: bookingMessages.aircraftNotBookable,
+      });
+
+const slotFree: Rule = (facts) =>
+  facts.overlapping.length === 0
+    ? undefined
+    : refusal(409, "BOOKING_CONFLICT", conflictMessage(facts));
+
+/**
+ * Titles only of bookings the caller may see in full (decision 0006), never on an update, and
+ * at most CONFLICTS_NAMED of them.
+ */
+function conflictMessage({ caller, request, overlapping }: BookingFacts): string {
+  if (request.id !== undefined || !overlapping.every((other) => maySeeDetails(caller, other))) {
+    return bookingMessages.conflict;
+  }
+  const named = overlapping.slice(0, CONFLICTS_NAMED).map((other) => other.title);
+  return bookingMessages.conflictWithTitles(named, overlapping.length > CONFLICTS_NAMED);
+}
+
+/**
+ * The rules in the order they are checked: the first that refuses answers. The order is part of
+ * the API (a request that breaks two rules always gets the same answer); a new rule goes where
+ * its answer should win over the ones after it (docs/adding-a-booking-rule.md).
+ */
+export const bookingRules: readonly { name: string; check: Rule }[] = [
+  { name: "changeable booking", check: changeableBooking },
+  { name: "lead time", check: leadTime },
+  { name: "own bookings only", check: ownBookingsOnly },
+  { name: "pilot is a member", check: pilotIsMember },
+  { name: "aircraft bookable", check: aircraftBookable },
+  { name: "slot free", check: slotFree },
+];
+
+export function decideBooking(facts: BookingFacts): BookingDecision {
+  for (const rule of bookingRules) {
+    const refused = rule.check(facts);
+    if (refused) return { allowed: false, refusal: refused };
+  }
+  return { allowed: true };
+}
