@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { isAircraftBookable } from "../../../../shared/aircraft/fleet";
 import type { MemberListItem } from "../../../../shared/members/member.types";
-import type { Organization } from "../../../../shared/organizations/organization.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { currentOrganizationQueryOptions } from "../../organizations/api/get-current-organization";
 
 async function getFleet(signal?: AbortSignal): Promise<Aircraft[]> {
   const { aircraft } = await apiClient.get<{ aircraft: Aircraft[] }>("/api/aircraft", { signal });
@@ -47,22 +47,13 @@ export function usePilotCandidates({ enabled }: { enabled: boolean }) {
   });
 }
 
-async function getOrganization(signal?: AbortSignal): Promise<Organization> {
-  const { organization } = await apiClient.get<{ organization: Organization }>(
-    "/api/organizations/current",
-    { signal },
-  );
-  return organization;
-}
-
 /**
  * The organization's time zone, in which the booking rules read the clock; the same cache as
  * the organization screens.
  */
 export function useOrganizationTimeZone({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: queryKeys.currentOrganization,
-    queryFn: ({ signal }) => getOrganization(signal),
+    ...currentOrganizationQueryOptions,
     select: (organization) => organization.settings.timezone,
     enabled,
   });
