@@ -212,8 +212,7 @@ export class BookingRepository {
    * bookable, locked against archiving; the active bookings of the aircraft that overlap the
    * slot but the one being changed), and writes only when the pilot and aircraft pass, nothing
    * overlaps, and the time zone is the one the caller checked the lead time in (`zone`; when
-   * undefined, it only reads). It marks its transaction as announced by the server, who
-   * announces the change after the commit (migration 0006).
+   * undefined, it only reads).
    */
   async save(kind: "create" | "update", write: BookingWrite): Promise<WriteOutcome> {
     const { rows } = await this.pool.query<
@@ -343,8 +342,7 @@ const WRITE_CHECKS = `
       and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
       and aircraft_id = $3 and id is distinct from $6::uuid
   ), allowed as (
-    -- The server announces the write after its commit (migration 0006).
-    select set_config('hangar.announced_after_commit', 'on', true) from zone
+    select true from zone
     where $7::boolean and time_zone is not distinct from $8::text
       and exists (select from pilot) and exists (select from plane)
       and not exists (select from conflicts)

@@ -106,7 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
   app.post(
     "/api/bookings",
     {
-      config: { access: "member", announcesItsWrites: true },
+      config: { access: "member" },
       schema: { tags: ["bookings"], body: bookingInputSchema, response: { 201: one } },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> 
   app.put(
     "/api/bookings/:id",
     {
-      config: { access: "member", announcesItsWrites: true },
+      config: { access: "member" },
       schema: { tags: ["bookings"], params, body: bookingInputSchema, response: { 200: one } },
     },
     async (request) => {

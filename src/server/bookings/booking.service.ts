@@ -11,9 +11,8 @@ import {
 } from "../../shared/bookings/booking.schemas";
 import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
 import { isUuid } from "../../shared/validation/ids";
-import type { CacheInvalidation } from "../cache/cache-invalidation";
+import type { Changes } from "../changes/changes";
 import { sqlState } from "../db/database";
-import { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import {
@@ -27,7 +26,6 @@ import {
 import {
   mayChange,
   maySeeDetails,
-  onlyAdminsAndPilots,
   type PreparedBooking,
   prepareBooking,
 } from "./booking.view";
@@ -40,9 +38,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BookingServiceDependencies {
   bookings: BookingRepository;
-  bus: EventBus;
+  changes: Pick<Changes, "announce">;
   calendar: CalendarCache;
-  invalidation: CacheInvalidation;
   now?: () => Date;
 }
 
@@ -144,7 +141,7 @@ export class BookingService {
     if (!mayChange(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
     const cancelled = await this.deps.bookings.cancel(actor.orgId, id);
     if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
-    await this.notify(actor.orgId, id, "cancelled");
+    this.notify(actor.orgId, id, "cancelled");
     return this.get(actor, id);
   }
 
@@ -210,12 +207,7 @@ export class BookingService {
         });
       this.zones.remember(actor.orgId, outcome.timeZone);
       if (outcome.saved) {
-        await this.announce(
-          actor.orgId,
-          outcome.saved.id,
-          kind === "create" ? "created" : "updated",
-          existing && onlyAdminsAndPilots(existing, outcome.saved),
-        );
+        this.announce(actor.orgId, outcome.saved.id, kind === "create" ? "created" : "updated");
         return { ...outcome.saved, pilot: outcome.pilot };
       }
       const refusal = this.refusal(actor, values, outcome, forOthers, id);
@@ -281,26 +273,12 @@ export class BookingService {
     return bookingMessages.conflictWithTitles(named, conflicts.length > CONFLICTS_NAMED);
   }
 
-  /**
-   * After a write that `save` made: it told the triggers that the server announces it
-   * (migration 0006), so that it did not wait for its turn at NOTIFY's lock through its commit.
-   * This instance's calendar answers go at once; other instances and live screens are told.
-   */
-  private async announce(
-    orgId: string,
-    id: string,
-    action: "created" | "updated",
-    onlyAdminsAnd: string[] | undefined,
-  ) {
-    const notice = EventBus.notification({ orgId, kind: "booking", id, action, onlyAdminsAnd });
-    // The write stands either way. Lost (the database went away twice in a row), other
-    // instances' screens learn of it at their next read from the database: their calendar
-    // copies expire within 10 minutes (decision 0015).
-    await this.deps.invalidation.announce({ scope: "org", id: orgId }, notice).catch(() => {});
+  /** After a write that `save` made: this instance's calendar answers go at once. */
+  private announce(orgId: string, id: string, action: "created" | "updated") {
+    this.deps.changes.announce([{ scope: { org: orgId }, kind: "booking", ids: [id], action }]);
   }
 
-  private async notify(orgId: string, id: string, action: "created" | "updated" | "cancelled") {
-    // A lost notice only delays other screens until their next read; the write stands.
-    await this.deps.bus.publish({ orgId, kind: "booking", id, action }).catch(() => {});
+  private notify(orgId: string, id: string, action: "cancelled") {
+    this.deps.changes.announce([{ scope: { org: orgId }, kind: "booking", ids: [id], action }]);
   }
 }
