@@ -1,8 +1,8 @@
 import { aircraftMessages } from "../../shared/aircraft/aircraft.constants";
 import { type AircraftData, withArchiveRule } from "../../shared/aircraft/aircraft.schemas";
 import { isUuid } from "../../shared/validation/ids";
-import { sqlState } from "../db/database";
 import type { Changes } from "../changes/changes";
+import { sqlState } from "../db/database";
 import type { Actor } from "../http/access";
 import { conflict, notFound } from "../http/errors";
 import type { AircraftRepository, AircraftRow } from "./aircraft.repository";

@@ -5,8 +5,8 @@ import {
   type DeleteAccountInput,
 } from "../../shared/auth/auth.schemas";
 import type { BookingRepository } from "../bookings/booking.repository";
-import type { Db } from "../db/database";
 import type { Changes } from "../changes/changes";
+import type { Db } from "../db/database";
 import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";

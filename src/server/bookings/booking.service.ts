@@ -23,12 +23,7 @@ import {
   CONFLICTS_NAMED,
   type WriteOutcome,
 } from "./booking.repository";
-import {
-  mayChange,
-  maySeeDetails,
-  type PreparedBooking,
-  prepareBooking,
-} from "./booking.view";
+import { mayChange, maySeeDetails, type PreparedBooking, prepareBooking } from "./booking.view";
 import { CalendarAnswer, type CalendarCache } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";

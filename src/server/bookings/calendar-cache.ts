@@ -99,7 +99,11 @@ export class CalendarCache implements ChangeFollower {
    * The answer for this organization and window: kept, or read with `read` and kept unless a
    * change raced the read.
    */
-  answer(orgId: string, window: string, read: () => Promise<CalendarRead>): Promise<CalendarAnswer> {
+  answer(
+    orgId: string,
+    window: string,
+    read: () => Promise<CalendarRead>,
+  ): Promise<CalendarAnswer> {
     const key = `${orgId} ${window}`;
     return this.kept.read(
       key,

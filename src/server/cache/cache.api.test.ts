@@ -5,6 +5,7 @@
  * (Two instances on one database: booking-concurrency.api.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANNEL } from "../changes/changes";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -13,7 +14,6 @@ import {
   profileInput,
   slot,
 } from "../testing/factories";
-import { CHANNEL } from "../changes/changes";
 import { ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;

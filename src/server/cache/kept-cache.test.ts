@@ -78,7 +78,12 @@ describe("a kept cache", () => {
   it("uses no copy past its age or its own expiry", () => {
     const { kept, later } = cache();
     keep(kept, "a", "g");
-    kept.keep("b", "B", { group: "g", generation: kept.generation("g"), weight: 1, expiresAt: 2000 });
+    kept.keep("b", "B", {
+      group: "g",
+      generation: kept.generation("g"),
+      weight: 1,
+      expiresAt: 2000,
+    });
     later(1000);
     expect(kept.get("b")).toBeUndefined();
     expect(kept.get("a")).toBe("value of a");

@@ -81,8 +81,7 @@ describe("the tables whose changes are announced", () => {
       expect((await member.get(window)).status).toBe(200);
       for (const [config, values] of query.mock.calls as unknown[][]) {
         const text = typeof config === "string" ? config : (config as pg.QueryConfig).text;
-        const params =
-          (Array.isArray(values) ? values : (config as pg.QueryConfig).values) ?? [];
+        const params = (Array.isArray(values) ? values : (config as pg.QueryConfig).values) ?? [];
         if (/^\s*(with|select)\b/i.test(text)) reads.push({ text, values: params });
       }
     } finally {
@@ -94,7 +93,8 @@ describe("the tables whose changes are announced", () => {
       const { rows } = await test.database.pool.query(`explain (format json) ${text}`, values);
       collectRelations(rows[0]["QUERY PLAN"], tables);
     }
-    for (const read of ["bookings", "auth_sessions", "user_profiles"]) expect(tables).toContain(read);
+    for (const read of ["bookings", "auth_sessions", "user_profiles"])
+      expect(tables).toContain(read);
     const listed = ANNOUNCED_TABLES.map(({ table }) => table);
     expect([...tables].filter((table) => !listed.includes(table))).toEqual([]);
   });

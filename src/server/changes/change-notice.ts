@@ -12,11 +12,7 @@ export type NoticeKind = (typeof noticeKinds)[number];
 
 export const changeNoticeSchema = z.object({
   /** An organization's data, a user's sign-in, or everyone's (a truncate, a former pilot). */
-  scope: z.union([
-    z.object({ org: z.string() }),
-    z.object({ user: z.string() }),
-    z.literal("all"),
-  ]),
+  scope: z.union([z.object({ org: z.string() }), z.object({ user: z.string() }), z.literal("all")]),
   kind: z.enum(noticeKinds),
   /**
    * The rows: bookings and aircraft by id, members and former members by user id. Absent: every

@@ -71,9 +71,10 @@ describe("the triggers", () => {
     ]);
     heard.length = 0;
     await pool().query("update bookings set pilot_id = $2 where id = $1", [bookingId, adminId]);
-    await pool().query("update bookings set ends_at = ends_at + interval '1 minute' where id = $1", [
-      bookingId,
-    ]);
+    await pool().query(
+      "update bookings set ends_at = ends_at + interval '1 minute' where id = $1",
+      [bookingId],
+    );
     await pool().query("update bookings set pilot_id = $2 where id = $1", [bookingId, memberId]);
     await changes.sync();
     expect(heard.map(({ busyBlockChanged, pilots }) => ({ busyBlockChanged, pilots }))).toEqual([

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { CHANNEL } from "../changes/changes";
 import {
   addAircraft,
   addBooking,
@@ -8,7 +9,6 @@ import {
   PASSWORD,
   slot,
 } from "../testing/factories";
-import { CHANNEL } from "../changes/changes";
 import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 import { MAX_STREAMS_PER_USER } from "./open-streams";
 
@@ -162,13 +162,12 @@ it("tells open screens of bookings and aircraft written straight in the database
   );
   const aircraftId = imported.rows[0].id as string;
 
-  await expect.poll(() => actionsOn(screens.admin, id), { timeout: 5000 }).toEqual([
-    "created",
-    "updated",
-  ]);
-  await expect.poll(() => actionsOn(screens.bob, aircraftId), { timeout: 5000 }).toEqual([
-    "created",
-  ]);
+  await expect
+    .poll(() => actionsOn(screens.admin, id), { timeout: 5000 })
+    .toEqual(["created", "updated"]);
+  await expect
+    .poll(() => actionsOn(screens.bob, aircraftId), { timeout: 5000 })
+    .toEqual(["created"]);
   // The title is not Bob's to see: he heard of the booking once, not of its renaming.
   expect(actionsOn(screens.bob, id)).toEqual(["created"]);
   const seen = (await admin.get(window)).body.bookings;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { type Actor, requireActor } from "../http/access";
 import { type ChangeNotice, onlyAdminsAnd, orgOf } from "../changes/change-notice";
 import type { Changes } from "../changes/changes";
+import { type Actor, requireActor } from "../http/access";
 import { type OpenStream, OpenStreams } from "./open-streams";
 
 const HEARTBEAT_MS = 25_000;
@@ -97,7 +97,9 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
         const { kind, ids, action } = notice;
         send((now) =>
           mayHear(now, notice)
-            ? ids.map((id) => `event: ${kind}\ndata: ${JSON.stringify({ id, action })}\n\n`).join("")
+            ? ids
+                .map((id) => `event: ${kind}\ndata: ${JSON.stringify({ id, action })}\n\n`)
+                .join("")
             : undefined,
         );
       });

@@ -8,8 +8,8 @@ import {
 import type { CurrentUser, Role } from "../../shared/profile/user.types";
 import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { BookingRepository } from "../bookings/booking.repository";
-import type { Db } from "../db/database";
 import type { Changes } from "../changes/changes";
+import type { Db } from "../db/database";
 import type { Actor } from "../http/access";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { toCurrentUser } from "./current-user";
@@ -111,7 +111,14 @@ export class MemberService {
     this.changes.announce([
       { scope: { org: actor.orgId }, kind: "member", ids: [id], action: "updated" },
       ...(cancelled.length > 0
-        ? [{ scope: { org: actor.orgId }, kind: "booking" as const, ids: cancelled, action: "cancelled" as const }]
+        ? [
+            {
+              scope: { org: actor.orgId },
+              kind: "booking" as const,
+              ids: cancelled,
+              action: "cancelled" as const,
+            },
+          ]
         : []),
     ]);
   }
