@@ -134,8 +134,9 @@ END $$;
 
 -- Users of an organization: a member's profile (their membership and role, kept with their
 -- sessions, and the name their organization's calendar shows), or a former member's name (what
--- calendars show for pilots who left). A profile without an organization may still name a pilot
--- on a calendar (one who left): then the notice is for every organization ("all").
+-- that organization's calendar shows for a pilot who left). A profile without an organization
+-- shows on no calendar (a pilot who left is named from former_members): its notice is the
+-- user's only.
 CREATE FUNCTION hangar_changes_member() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb;
@@ -143,34 +144,38 @@ DECLARE
                             ELSE 'deleted' END;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_agg(jsonb_build_object('org', org_id, 'id', user_id, 'action', action))
-      INTO changed FROM (SELECT DISTINCT org_id, user_id FROM new_rows) AS rows;
+    SELECT jsonb_agg(DISTINCT jsonb_build_array(org_id, user_id)) INTO changed FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT jsonb_agg(jsonb_build_object('org', org_id, 'id', user_id, 'action', action))
-      INTO changed
-      FROM (SELECT org_id, user_id FROM new_rows UNION SELECT org_id, user_id FROM old_rows)
+    SELECT jsonb_agg(DISTINCT jsonb_build_array(org_id, user_id)) INTO changed
+      FROM (SELECT org_id, user_id FROM new_rows UNION ALL SELECT org_id, user_id FROM old_rows)
         AS rows;
   ELSE
-    SELECT jsonb_agg(jsonb_build_object('org', org_id, 'id', user_id, 'action', action))
-      INTO changed FROM (SELECT DISTINCT org_id, user_id FROM old_rows) AS rows;
+    SELECT jsonb_agg(DISTINCT jsonb_build_array(org_id, user_id)) INTO changed FROM old_rows;
   END IF;
+  SELECT jsonb_agg(CASE WHEN member ->> 0 IS NULL
+                        THEN jsonb_build_object('user', member -> 1)
+                        ELSE jsonb_build_object('org', member -> 0) END
+                   || jsonb_build_object('id', member -> 1, 'action', action))
+    INTO changed FROM jsonb_array_elements(coalesce(changed, '[]')) AS member;
   PERFORM hangar_send_changes(TG_ARGV[0], changed);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 
 -- A user's sign-in: their sessions and account. The column naming the user is the trigger's
--- second argument.
+-- second argument. A new session or account changes no kept copy (copies are kept by the
+-- session that was checked): every sign-in and sign-up would notify for nothing.
 CREATE FUNCTION hangar_changes_session() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb;
-  action text := CASE TG_OP WHEN 'INSERT' THEN 'created' WHEN 'UPDATE' THEN 'updated'
-                            ELSE 'deleted' END;
 BEGIN
+  IF TG_OP = 'INSERT' THEN
+    RETURN NULL;
+  END IF;
   EXECUTE format(
     'SELECT jsonb_agg(jsonb_build_object(''user'', "user", ''action'', %L)) '
-    'FROM (SELECT DISTINCT %I::text AS "user" FROM %I) AS users',
-    action, TG_ARGV[1], CASE WHEN TG_OP = 'INSERT' THEN 'new_rows' ELSE 'old_rows' END)
+    'FROM (SELECT DISTINCT %I::text AS "user" FROM old_rows) AS users',
+    CASE TG_OP WHEN 'UPDATE' THEN 'updated' ELSE 'deleted' END, TG_ARGV[1])
     INTO changed;
   PERFORM hangar_send_changes(TG_ARGV[0], changed);
   RETURN NULL;

@@ -128,6 +128,11 @@ describe("the triggers", () => {
     expect(heard).toEqual([
       { scope: { org: orgId }, kind: "member", ids: [memberId], action: "updated" },
     ]);
+    // Without an organization, a profile shows on no calendar: only the user's copies go.
+    heard.length = 0;
+    await pool().query("update user_profiles set first_name = 'Hal' where org_id is null");
+    await changes.sync();
+    expect(heard.every((notice) => typeof notice.scope === "object" && "user" in notice.scope)).toBe(true);
   });
 
   it("name the user whose sessions ended", async () => {
