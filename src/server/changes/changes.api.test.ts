@@ -132,7 +132,9 @@ describe("the triggers", () => {
     heard.length = 0;
     await pool().query("update user_profiles set first_name = 'Hal' where org_id is null");
     await changes.sync();
-    expect(heard.every((notice) => typeof notice.scope === "object" && "user" in notice.scope)).toBe(true);
+    expect(
+      heard.every((notice) => typeof notice.scope === "object" && "user" in notice.scope),
+    ).toBe(true);
   });
 
   it("name the user whose sessions ended", async () => {

@@ -139,12 +139,27 @@ export class Changes {
     }
     const notice = parseNotice(payload);
     if (!notice) return;
-    for (const cache of this.followers) cache.apply(notice);
+    // Runs inside the connection's read: a throw here would take the process down.
+    for (const cache of this.followers) {
+      try {
+        cache.apply(notice);
+      } catch {
+        cache.clear();
+      }
+    }
     const orgId = orgOf(notice);
-    if (orgId !== undefined) {
-      for (const listener of this.streams.get(orgId) ?? []) listener(notice);
-    } else if (notice.scope === "all") {
-      for (const listener of this.allStreams()) listener(notice);
+    const listeners =
+      orgId !== undefined
+        ? [...(this.streams.get(orgId) ?? [])]
+        : notice.scope === "all"
+          ? this.allStreams()
+          : [];
+    for (const listener of listeners) {
+      try {
+        listener(notice);
+      } catch {
+        // One stream's failure is its own: it ends at its next write.
+      }
     }
   }
 
