@@ -1,8 +1,8 @@
 import { aircraftMessages } from "../../shared/aircraft/aircraft.constants";
 import { type AircraftData, withArchiveRule } from "../../shared/aircraft/aircraft.schemas";
 import { isUuid } from "../../shared/validation/ids";
+import type { Changes } from "../changes/changes";
 import { sqlState } from "../db/database";
-import type { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { conflict, notFound } from "../http/errors";
 import type { AircraftRepository, AircraftRow } from "./aircraft.repository";
@@ -13,7 +13,7 @@ const UNIQUE_VIOLATION = "23505";
 export class AircraftService {
   constructor(
     private readonly fleet: AircraftRepository,
-    private readonly bus: EventBus,
+    private readonly changes: Pick<Changes, "announce">,
   ) {}
 
   /** Members never see archived aircraft (docs/rules/aircraft.md). */
@@ -32,8 +32,7 @@ export class AircraftService {
     const created = await this.uniqueRegistration(() =>
       this.fleet.insert(actor.orgId, withArchiveRule(input)),
     );
-    // Members never read an aircraft archived from the start: they do not hear of it either.
-    await this.notify(actor.orgId, created.id, "created", created.isArchived ? [] : undefined);
+    this.announce(actor.orgId, created.id, "created");
     return created;
   }
 
@@ -44,31 +43,28 @@ export class AircraftService {
       this.fleet.updateUnarchived(actor.orgId, id, withArchiveRule(input)),
     );
     if (updated) {
-      await this.notify(actor.orgId, id, updated.isArchived ? "archived" : "updated");
+      this.announce(actor.orgId, id, updated.isArchived ? "archived" : "updated");
       return updated;
     }
     await this.get(actor, id);
     throw conflict(aircraftMessages.archivedIsFinal, "AIRCRAFT_ARCHIVED");
   }
 
-  /**
-   * Members hear that an aircraft they could read is archived (their screens drop it); archiving
-   * one that already was changes nothing, and tells no one.
-   */
+  /** Archiving one that already was changes nothing, and tells no one. */
   async archive(actor: Actor, id: string): Promise<AircraftRow> {
     const archived = isUuid(id) ? await this.fleet.archiveUnarchived(actor.orgId, id) : undefined;
     if (!archived) return this.get(actor, id);
-    await this.notify(actor.orgId, id, "archived");
+    this.announce(actor.orgId, id, "archived");
     return archived;
   }
 
-  private async notify(
-    orgId: string,
-    id: string,
-    action: "created" | "updated" | "archived",
-    onlyAdminsAnd?: string[],
-  ) {
-    await this.bus.publish({ orgId, kind: "aircraft", id, action, onlyAdminsAnd }).catch(() => {});
+  /**
+   * After the commit. No copy kept in memory holds aircraft; open screens hear of the change
+   * from the database's trigger, which also says who may (members never hear of an aircraft
+   * they cannot read).
+   */
+  private announce(orgId: string, id: string, action: "created" | "updated" | "archived") {
+    this.changes.announce([{ scope: { org: orgId }, kind: "aircraft", ids: [id], action }]);
   }
 
   private async uniqueRegistration<T>(write: () => Promise<T>): Promise<T> {

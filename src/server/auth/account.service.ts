@@ -5,8 +5,8 @@ import {
   type DeleteAccountInput,
 } from "../../shared/auth/auth.schemas";
 import type { BookingRepository } from "../bookings/booking.repository";
+import type { Changes } from "../changes/changes";
 import type { Db } from "../db/database";
-import type { EventBus } from "../events/event-bus";
 import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
@@ -29,7 +29,7 @@ export class AccountService {
     private readonly accounts: AccountRepository,
     private readonly members: MemberRepository,
     private readonly bookings: BookingRepository,
-    private readonly bus: EventBus,
+    private readonly changes: Pick<Changes, "announce">,
     private readonly auth: AuthService,
     private readonly throttle: AttemptThrottle,
   ) {}
@@ -79,12 +79,15 @@ export class AccountService {
       await this.accounts.anonymise(tx, userId);
       return { orgId: profile?.orgId, ids };
     });
-    for (const id of cancelled.ids) {
-      if (!cancelled.orgId) break;
-      await this.bus
-        .publish({ orgId: cancelled.orgId, kind: "booking", id, action: "cancelled" })
-        .catch(() => {});
-    }
+    // Their sessions, their name wherever a calendar showed it, and the bookings that freed up.
+    const { orgId, ids } = cancelled;
+    this.changes.announce([
+      { scope: { user: userId }, kind: "session", action: "deleted" },
+      { scope: "all", kind: "member", ids: [userId], action: "updated" },
+      ...(orgId && ids.length > 0
+        ? [{ scope: { org: orgId }, kind: "booking" as const, ids, action: "cancelled" as const }]
+        : []),
+    ]);
   }
 
   /**

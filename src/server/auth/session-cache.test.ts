@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CacheInvalidation } from "../cache/cache-invalidation";
+import type { ChangeNotice } from "../changes/change-notice";
 import { type CheckedSession, SessionCache } from "./session-cache";
 
-/** The invalidation's state as the cache reads it; the real one is tested on PostgreSQL. */
-const listening = { active: true, register: () => {} } as unknown as CacheInvalidation;
+/** The notices' state as the cache reads it; the real one is tested on PostgreSQL. */
+const listening = { active: true, follow: () => {} };
 
 const session = (userId: string): CheckedSession => ({
   userId,
@@ -11,27 +11,46 @@ const session = (userId: string): CheckedSession => ({
   recheckAt: Number.MAX_SAFE_INTEGER,
 });
 
+const bookings = (org: string | "all"): ChangeNotice => ({
+  scope: org === "all" ? "all" : { org },
+  kind: "booking",
+  action: "updated",
+});
+const signedOut = (user: string): ChangeNotice => ({
+  scope: { user },
+  kind: "session",
+  action: "deleted",
+});
+const profiles = (ids?: string[]): ChangeNotice => ({
+  scope: { org: "club" },
+  kind: "member",
+  action: "updated",
+  ...(ids ? { ids } : {}),
+});
+
 describe("the session cache", () => {
   it("keeps a check that raced a change of bookings or calendars", () => {
     const cache = new SessionCache(listening);
     const generation = cache.generation;
-    cache.invalidate({ scope: "org", id: "club" });
-    cache.invalidate({ scope: "all-orgs" });
+    cache.apply(bookings("club"));
+    cache.apply(bookings("all"));
+    cache.apply({ scope: "all", kind: "former-member", action: "deleted" });
     cache.set("cookie", session("ann"), generation);
-    expect(cache.get("cookie", 0)?.userId).toBe("ann");
+    expect(cache.get("cookie")?.userId).toBe("ann");
   });
 
   it("keeps no check that raced a change of any user's sessions or membership", () => {
     const cache = new SessionCache(listening);
     for (const change of [
-      () => cache.invalidate({ scope: "user", id: "bob" }),
-      () => cache.invalidate({ scope: "all" }),
+      () => cache.apply(signedOut("bob")),
+      () => cache.apply(profiles(["bob"])),
+      () => cache.apply({ scope: "all", kind: "session", action: "deleted" }),
       () => cache.clear(),
     ]) {
       const generation = cache.generation;
       change();
       cache.set("cookie", session("ann"), generation);
-      expect(cache.get("cookie", 0)).toBeUndefined();
+      expect(cache.get("cookie")).toBeUndefined();
     }
   });
 
@@ -39,22 +58,41 @@ describe("the session cache", () => {
     const cache = new SessionCache(listening);
     cache.set("a", session("ann"), cache.generation);
     cache.set("b", session("bob"), cache.generation);
-    cache.invalidate({ scope: "user", id: "ann" });
-    expect(cache.get("a", 0)).toBeUndefined();
-    expect(cache.get("b", 0)?.userId).toBe("bob");
+    cache.set("c", session("cat"), cache.generation);
+    cache.apply(signedOut("ann"));
+    cache.apply(profiles(["cat"]));
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")?.userId).toBe("bob");
+    expect(cache.get("c")).toBeUndefined();
+    // Every profile (a truncate): every session.
+    cache.apply(profiles());
+    expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("checks a session again once it is due", () => {
+    const cache = new SessionCache(listening);
+    cache.set("a", { ...session("ann"), recheckAt: Date.now() - 1 }, cache.generation);
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("keeps nothing while notices are lost", () => {
+    const cache = new SessionCache({ ...listening, active: false });
+    cache.set("a", session("ann"), cache.generation);
+    expect(cache.get("a")).toBeUndefined();
   });
 
   it("tells its watchers whose access changed: a user's, or everyone's when all went", () => {
     const cache = new SessionCache(listening);
     const told: (string | null)[] = [];
     const stop = cache.watch((userId) => told.push(userId));
-    cache.invalidate({ scope: "org", id: "club" });
-    cache.invalidate({ scope: "all-orgs" });
-    cache.invalidate({ scope: "user", id: "bob" });
-    cache.invalidate({ scope: "all" });
+    cache.apply(bookings("club"));
+    cache.apply(bookings("all"));
+    cache.apply(signedOut("bob"));
+    cache.apply(profiles(["cat", "dan"]));
+    cache.apply({ scope: "all", kind: "session", action: "deleted" });
     cache.clear();
     stop();
-    cache.invalidate({ scope: "user", id: "ann" });
-    expect(told).toEqual(["bob", null, null]);
+    cache.apply(signedOut("ann"));
+    expect(told).toEqual(["bob", "cat", "dan", null, null]);
   });
 });

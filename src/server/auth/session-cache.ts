@@ -4,14 +4,12 @@
  * requests then need no query to know their caller. better-auth still decides every session
  * first, and again whenever it would extend one (past its refresh time) or when a copy is
  * dropped; the database's notifications drop a user's copies when their sessions or profile
- * change (sign-out, password change, role, removal), see CacheInvalidation.
+ * change (sign-out, password change, role, removal): see changes/ and KeptCache.
  */
 import type { Role } from "../../shared/profile/user.types";
-import type {
-  CacheInvalidation,
-  InvalidatedCache,
-  InvalidationKey,
-} from "../cache/cache-invalidation";
+import { KeptCache } from "../cache/kept-cache";
+import type { ChangeNotice } from "../changes/change-notice";
+import type { ChangeFollower, Changes } from "../changes/changes";
 
 export interface CheckedSession {
   userId: string;
@@ -23,28 +21,31 @@ export interface CheckedSession {
 }
 
 const MAX_SESSIONS = 20_000;
+/** Sessions carry their own expiry (`recheckAt`); this only bounds it. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Told a user's id when their sessions or membership changed, or null when every copy went. */
 export type AccessChangeWatcher = (userId: string | null) => void;
 
-export class SessionCache implements InvalidatedCache {
-  private readonly byCookie = new Map<string, CheckedSession>();
-  private readonly cookiesByUser = new Map<string, Set<string>>();
-  private changes = 0;
+export class SessionCache implements ChangeFollower {
+  /** By cookie, in groups by user; each weighs 1, so the capacity is a count. */
+  private readonly kept: KeptCache<CheckedSession>;
   private readonly watchers = new Set<AccessChangeWatcher>();
 
-  constructor(private readonly invalidation: CacheInvalidation) {
-    invalidation.register(this);
+  constructor(changes: Pick<Changes, "active" | "follow">) {
+    // A check cannot tell its user before it ran: any user's change spoils it.
+    this.kept = new KeptCache({
+      capacity: MAX_SESSIONS,
+      maxAgeMs: MAX_AGE_MS,
+      active: () => changes.active,
+      generationPer: "cache",
+    });
+    changes.follow(this);
   }
 
-  /** The session of this cookie value, if it was checked and needs no new check at `now`. */
-  get(cookie: string, now: number): CheckedSession | undefined {
-    const session = this.byCookie.get(cookie);
-    if (session && now >= session.recheckAt) {
-      this.forget(cookie);
-      return undefined;
-    }
-    return session;
+  /** The session of this cookie value, if it was checked and needs no new check now. */
+  get(cookie: string): CheckedSession | undefined {
+    return this.kept.get(cookie);
   }
 
   /**
@@ -52,30 +53,22 @@ export class SessionCache implements InvalidatedCache {
    * check and passed to `set`: what was read while one changed is not kept. Other changes
    * (bookings, calendars) leave it alone, so a busy club's writers keep their sessions.
    */
-  get generation(): number {
-    return this.changes;
+  get generation(): string {
+    return this.kept.generation("");
   }
 
   /** Keeps what was read since `generation`, unless something changed in between. */
-  set(cookie: string, session: CheckedSession, generation: number): void {
-    if (!this.invalidation.active || this.changes !== generation) return;
-    if (!this.byCookie.has(cookie) && this.byCookie.size >= MAX_SESSIONS) {
-      const oldest = this.byCookie.keys().next().value;
-      if (oldest !== undefined) this.forget(oldest);
-    }
-    this.byCookie.set(cookie, session);
-    const cookies = this.cookiesByUser.get(session.userId) ?? new Set();
-    cookies.add(cookie);
-    this.cookiesByUser.set(session.userId, cookies);
+  set(cookie: string, session: CheckedSession, generation: string): void {
+    this.kept.keep(cookie, session, {
+      group: session.userId,
+      generation,
+      weight: 1,
+      expiresAt: session.recheckAt,
+    });
   }
 
   forget(cookie: string): void {
-    const session = this.byCookie.get(cookie);
-    if (!session) return;
-    this.byCookie.delete(cookie);
-    const cookies = this.cookiesByUser.get(session.userId);
-    cookies?.delete(cookie);
-    if (cookies?.size === 0) this.cookiesByUser.delete(session.userId);
+    this.kept.delete(cookie);
   }
 
   /**
@@ -88,19 +81,23 @@ export class SessionCache implements InvalidatedCache {
     return () => this.watchers.delete(watcher);
   }
 
-  invalidate(key: InvalidationKey): void {
-    if (key.scope === "all") this.clear();
-    if (key.scope !== "user") return;
-    this.changes++;
-    for (const cookie of this.cookiesByUser.get(key.id) ?? []) this.byCookie.delete(cookie);
-    this.cookiesByUser.delete(key.id);
-    for (const watcher of this.watchers) watcher(key.id);
+  /** A user's sessions or account, or a member's profile: their copies go. */
+  apply(notice: ChangeNotice): void {
+    if (notice.kind === "session" && typeof notice.scope === "object" && "user" in notice.scope) {
+      this.drop(notice.scope.user);
+    } else if (notice.kind === "session" || notice.kind === "member") {
+      if (notice.ids) for (const userId of notice.ids) this.drop(userId);
+      else this.clear();
+    }
   }
 
   clear(): void {
-    this.changes++;
-    this.byCookie.clear();
-    this.cookiesByUser.clear();
+    this.kept.clear();
     for (const watcher of this.watchers) watcher(null);
+  }
+
+  private drop(userId: string) {
+    this.kept.drop(userId);
+    for (const watcher of this.watchers) watcher(userId);
   }
 }

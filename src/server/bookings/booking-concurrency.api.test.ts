@@ -142,6 +142,70 @@ it("delivers a change made through one server to screens connected to the other"
   controller.abort();
 });
 
+it("delivers every notice, once, to screens on both servers, whichever server wrote", async () => {
+  const [first, second] = servers as [ServerProcess, ServerProcess];
+  const { admin, plane } = await clubOn(first, "Busy Club");
+  const onSecond = new ApiClient(second.url).withCookiesOf(admin);
+  const screens = await Promise.all(
+    [first, second].map(async (server) => {
+      const controller = new AbortController();
+      const stream = await fetch(`${server.url}/api/events`, {
+        headers: { cookie: admin.cookieHeader },
+        signal: controller.signal,
+      });
+      let received = "";
+      const reader = stream.body?.getReader();
+      void (async () => {
+        try {
+          for (;;) {
+            const chunk = await reader?.read();
+            if (!chunk || chunk.done) return;
+            received += new TextDecoder().decode(chunk.value);
+          }
+        } catch {
+          // aborted
+        }
+      })();
+      await expect.poll(() => received, { timeout: 5000 }).toContain("retry:");
+      return { received: () => received, close: () => controller.abort() };
+    }),
+  );
+  // Writers on both servers at once, then a cancellation of each.
+  const created = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      (i % 2 === 0 ? admin : onSecond).post("/api/bookings", {
+        aircraftId: plane.id,
+        title: `Lesson ${i}`,
+        type: "rental",
+        ...slot(100 + 2 * i),
+      }),
+    ),
+  );
+  const ids = created.map((response) => {
+    expect(response.status).toBe(201);
+    return response.body.booking.id as string;
+  });
+  await Promise.all(
+    ids.map((id, i) => (i % 2 === 0 ? onSecond : admin).post(`/api/bookings/${id}/cancel`)),
+  );
+  const events = (text: string) =>
+    [...text.matchAll(/data: (\{.*\})\n/g)].map(([, data]) => JSON.parse(data ?? "{}"));
+  for (const screen of screens) {
+    await expect
+      .poll(() => events(screen.received()).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(60);
+    const heard = events(screen.received());
+    expect(heard).toHaveLength(60);
+    for (const id of ids) {
+      expect(heard.filter((event) => event.id === id).map((event) => event.action)).toEqual([
+        "created",
+        "cancelled",
+      ]);
+    }
+    screen.close();
+  }
+});
+
 it("holds the sign-in limits across both servers", async () => {
   const [first, second] = servers as [ServerProcess, ServerProcess];
   const email = uniqueEmail();

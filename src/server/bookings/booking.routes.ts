@@ -92,7 +92,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/bookings",
     {
-      config: { access: "member", announcesItsWrites: true },
+      config: { access: "member" },
       schema: { tags: ["bookings"], body: bookingInputSchema, response: { 201: one } },
     },
     async (request, reply) => {
@@ -105,7 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/bookings/:id",
     {
-      config: { access: "member", announcesItsWrites: true },
+      config: { access: "member" },
       schema: { tags: ["bookings"], params, body: bookingInputSchema, response: { 200: one } },
     },
     async (request) => {

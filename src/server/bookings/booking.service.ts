@@ -8,13 +8,11 @@ import { mayChange } from "../../shared/bookings/booking-access";
 import { type BookingRefusal, decideBooking } from "../../shared/bookings/booking-policy";
 import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
 import { isUuid } from "../../shared/validation/ids";
-import type { CacheInvalidation } from "../cache/cache-invalidation";
+import type { Changes } from "../changes/changes";
 import { sqlState } from "../db/database";
-import { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import type { BookingRepository, BookingValues, BookingWithPilot } from "./booking.repository";
-import { onlyAdminsAndPilots } from "./booking.view";
 import type { BookingWrites } from "./booking-write.repository";
 import type { CachedCalendar } from "./cached-calendar";
 import type { CalendarAnswer } from "./calendar-cache";
@@ -28,7 +26,7 @@ export interface BookingServiceDependencies {
   bookings: BookingRepository;
   writes: BookingWrites;
   calendar: CachedCalendar;
-  invalidation: CacheInvalidation;
+  changes: Pick<Changes, "announce">;
   now?: () => Date;
 }
 
@@ -88,7 +86,7 @@ export class BookingService {
     if (!mayChange(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
     const cancelled = await this.deps.bookings.cancel(actor.orgId, id);
     if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
-    await this.announce(actor.orgId, id, "cancelled");
+    this.announce(actor.orgId, id, "cancelled");
     return this.get(actor, id);
   }
 
@@ -165,28 +163,15 @@ export class BookingService {
         }
         throw error;
       });
-    await this.announce(
-      actor.orgId,
-      saved.id,
-      before ? "updated" : "created",
-      before ? onlyAdminsAndPilots(before, saved) : undefined,
-    );
+    this.announce(actor.orgId, saved.id, before ? "updated" : "created");
     return { ...saved, pilot };
   }
 
   /**
-   * After a commit: this instance's calendar answers go at once; other instances and live
-   * screens are told. The write stands either way: a notice lost (the database went away twice
-   * in a row) leaves other instances' calendar copies until they expire (decision 0015), and
-   * other screens until their next read.
+   * After the commit: this instance's calendar answers go at once, so the caller's next read is
+   * fresh. The triggers have told every instance and live screen, with who may hear of it.
    */
-  private async announce(
-    orgId: string,
-    id: string,
-    action: "created" | "updated" | "cancelled",
-    onlyAdminsAnd?: string[],
-  ) {
-    const notice = EventBus.notification({ orgId, kind: "booking", id, action, onlyAdminsAnd });
-    await this.deps.invalidation.announce({ scope: "org", id: orgId }, notice).catch(() => {});
+  private announce(orgId: string, id: string, action: "created" | "updated" | "cancelled") {
+    this.deps.changes.announce([{ scope: { org: orgId }, kind: "booking", ids: [id], action }]);
   }
 }

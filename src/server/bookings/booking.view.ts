@@ -23,19 +23,6 @@ function publicPart(row: PublicFacts) {
   };
 }
 
-/**
- * Who sees a change from `before` to `after` besides admins: every member (undefined) when it
- * touched what every viewer sees, else only the booking's pilots before and after (its title,
- * notes or pilot changed: other members see the same busy block as before).
- */
-export function onlyAdminsAndPilots(
-  before: PublicFacts & Pick<BookingRow, "pilotId">,
-  after: PublicFacts & Pick<BookingRow, "pilotId">,
-): string[] | undefined {
-  if (JSON.stringify(publicPart(before)) !== JSON.stringify(publicPart(after))) return undefined;
-  return [...new Set([before.pilotId, after.pilotId])];
-}
-
 /** What only admins and the booking's pilot see. */
 function detailsPart(row: BookingWithPilot): NonNullable<Booking["details"]> {
   return {

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { bookingMessages } from "../../shared/bookings/booking.constants";
-import type { CacheInvalidation, InvalidationKey } from "../cache/cache-invalidation";
+import type { ChangeNotice } from "../changes/change-notice";
 import { type PreparedBooking, writeBookingList } from "./booking.view";
 import {
   CALENDAR_READS_QUEUE,
@@ -10,10 +10,16 @@ import {
   CalendarCache,
 } from "./calendar-cache";
 
-/** The invalidation's state as the cache reads it; the real one is tested on PostgreSQL. */
-function invalidationState() {
-  return { active: true, register: () => {} };
+/** The notices' state as the cache reads it; the real one is tested on PostgreSQL. */
+function listening() {
+  return { active: true, follow: () => {} };
 }
+/** A change of an organization's bookings, or of every organization's. */
+const changed = (org: string | "all"): ChangeNotice => ({
+  scope: org === "all" ? "all" : { org },
+  kind: "booking",
+  action: "updated",
+});
 
 const booking = (id: string): PreparedBooking => ({
   facts: { pilotId: "p", status: "active", editableByMember: true },
@@ -35,20 +41,20 @@ function counted(cache: CalendarCache, answer: PreparedBooking[] = [booking("a")
 
 describe("the calendar cache", () => {
   it("keeps an answer from the second time its window is asked for", async () => {
-    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const cache = new CalendarCache(listening());
     const { ask, reads } = counted(cache);
     for (let i = 0; i < 5; i++) await ask("org", "day");
     expect(reads()).toBe(2);
   });
 
   it("drops an organization's answers on its change, and keeps them again at the next read", async () => {
-    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const cache = new CalendarCache(listening());
     const { ask, reads } = counted(cache);
     await ask("org", "day");
     await ask("org", "day");
     await ask("other", "day");
     await ask("other", "day");
-    cache.invalidate({ scope: "org", id: "org" });
+    cache.apply(changed("org"));
     await ask("org", "day");
     await ask("org", "day");
     await ask("other", "day");
@@ -56,23 +62,23 @@ describe("the calendar cache", () => {
   });
 
   it("keeps nothing read while its organization changed, or while notifications are lost", async () => {
-    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const cache = new CalendarCache(listening());
     let reads = 0;
-    const ask = (org: string, changed: InvalidationKey) =>
+    const ask = (org: string, change: ChangeNotice) =>
       cache.answer(org, "day", async () => {
         reads++;
-        cache.invalidate(changed);
+        cache.apply(change);
         return { bookings: [], truncated: false };
       });
-    for (let i = 0; i < 3; i++) await ask("org", { scope: "org", id: "org" });
+    for (let i = 0; i < 3; i++) await ask("org", changed("org"));
     expect(reads).toBe(3);
-    for (let i = 0; i < 3; i++) await ask("busy", { scope: "all-orgs" });
+    for (let i = 0; i < 3; i++) await ask("busy", changed("all"));
     expect(reads).toBe(6);
     // Another organization's changes do not stop this one's answers being kept.
-    for (let i = 0; i < 3; i++) await ask("quiet", { scope: "org", id: "busy" });
+    for (let i = 0; i < 3; i++) await ask("quiet", changed("busy"));
     expect(reads).toBe(8);
-    const deaf = { ...invalidationState(), active: false };
-    const unused = counted(new CalendarCache(deaf as unknown as CacheInvalidation));
+    const deaf = { ...listening(), active: false };
+    const unused = counted(new CalendarCache(deaf));
     for (let i = 0; i < 3; i++) await unused.ask("org", "day");
     expect(unused.reads()).toBe(3);
   });
@@ -80,7 +86,7 @@ describe("the calendar cache", () => {
   it("lets the least recently used answers go when full", async () => {
     const big = Array.from({ length: 100 }, (_, i) => booking(`b${i}`));
     // Each answer takes ~9 KB here: four fit.
-    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation, 45_000);
+    const cache = new CalendarCache(listening(), 45_000);
     const { ask, reads } = counted(cache, big);
     for (const window of ["a", "b", "c", "d", "e"]) {
       await ask("org", window);
@@ -110,7 +116,7 @@ describe("a calendar answer's gzipped JSON", () => {
 
 describe("reads under way", () => {
   it("are shared by screens asking for the same window, unless something changed since", async () => {
-    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const cache = new CalendarCache(listening());
     let reads = 0;
     const slowRead = async () => {
       reads++;
@@ -123,12 +129,12 @@ describe("reads under way", () => {
     expect(reads).toBe(1);
     expect(new Set(together).size).toBe(1);
     const first = cache.answer("org", "week", slowRead);
-    cache.invalidate({ scope: "org", id: "org" });
+    cache.apply(changed("org"));
     await Promise.all([first, cache.answer("org", "week", slowRead)]);
     expect(reads).toBe(3);
     // Another organization's change spoils nothing: the read under way is shared.
     const next = cache.answer("org", "month", slowRead);
-    cache.invalidate({ scope: "org", id: "other" });
+    cache.apply(changed("other"));
     await Promise.all([next, cache.answer("org", "month", slowRead)]);
     expect(reads).toBe(4);
   });
@@ -136,7 +142,7 @@ describe("reads under way", () => {
 
 describe("the queue of reads", () => {
   it("refuses distinct windows beyond its bound at once, with 503 and Retry-After", async () => {
-    const cache = new CalendarCache(invalidationState() as unknown as CacheInvalidation);
+    const cache = new CalendarCache(listening());
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -5,6 +5,7 @@
  * (Two instances on one database: booking-concurrency.api.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANNEL } from "../changes/changes";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -135,7 +136,8 @@ describe("calendar answers", () => {
     const booked = await book(alice);
     await warm(admin);
     const { rows } = await test.database.pool.query(
-      "select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = 'hangar listen hangar_invalidate' and datname = current_database()",
+      "select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = $1 and datname = current_database()",
+      [`hangar listen ${CHANNEL}`],
     );
     expect(rows).toHaveLength(1);
     await pause(300);

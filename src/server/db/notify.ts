@@ -28,7 +28,7 @@ export async function notifyAll(
 const MOST_PER_STATEMENT = 1000;
 /**
  * Past this, a statement is given up (its calls fail) and the next one goes: a connection that
- * died without closing would otherwise hold up every later announcement and sync.
+ * died without closing would otherwise hold up every later sync.
  */
 const STATEMENT_TIMEOUT_MS = 5000;
 
@@ -41,9 +41,8 @@ interface Waiting {
 /**
  * Sends notifications as `notifyAll` does, one statement at a time: what is asked while a
  * statement is on its way goes in the next one, together. Under concurrent writes, the
- * announcements of many commits then take one round trip instead of one each (the Node
- * thread's socket writes are what a booking write spends most on); alone, a call is sent at
- * once. Listeners receive each call's notifications in order, after those of the calls before
+ * syncs of many requests then take one round trip instead of one each (the Node thread's
+ * socket writes are what a write spends most on); alone, a call is sent at once. Listeners receive each call's notifications in order, after those of the calls before
  * (PostgreSQL delivers a notification repeated within one transaction once) — unless a
  * statement that was given up arrives after all. A statement that PostgreSQL refuses is sent
  * again call by call, so that one call at fault does not fail the others.

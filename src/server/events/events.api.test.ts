@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { CHANNEL } from "../changes/changes";
 import {
   addAircraft,
   addBooking,
@@ -134,41 +135,44 @@ it("cuts off a member who was removed, and tells the others about the slots that
   theirs.close();
 });
 
-it("drops this instance's calendar before a screen hears of a booking, whichever arrives first", async () => {
+it("tells open screens of bookings and aircraft written straight in the database, and their calendar shows them", async () => {
   const plane = await addAircraft(admin);
   const booked = slot(30);
-  const created = await admin.post("/api/bookings", {
-    aircraftId: plane.id,
-    title: "Before",
-    type: "rental",
-    ...booked,
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.booking.id as string;
   const window = `/api/bookings?from=${encodeURIComponent(booked.start)}&to=${encodeURIComponent(booked.end)}`;
   // Asked for twice: the answer is kept.
-  for (let i = 0; i < 2; i++)
-    expect((await admin.get(window)).body.bookings[0].details.title).toBe("Before");
+  for (let i = 0; i < 2; i++) expect((await admin.get(window)).body.bookings).toEqual([]);
+  const screens = { admin: await openStream(admin), bob: await openStream(bob) };
+  const orgId = (await admin.get("/api/me")).body.user.orgId as string;
+  const aliceId = await userId(alice);
+  // An import, say: a booking, then an edit of what only admins and its pilot see.
+  const { rows } = await test.database.pool.query(
+    `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, type, user_id,
+       pilot_id, status, editable_by_member)
+     values ($1, $2, 'Imported', $3, $4, 'rental', $5, $5, 'active', true) returning id`,
+    [orgId, plane.id, booked.start, booked.end, aliceId],
+  );
+  const id = rows[0].id as string;
+  await test.database.pool.query("update bookings set title = 'Renamed' where id = $1", [id]);
+  const imported = await test.database.pool.query(
+    `insert into aircraft (org_id, registration, model, manufacturer, year, base_airport_icao,
+       category, fuel_type, color, type)
+     select org_id, 'N-SQL1', model, manufacturer, year, base_airport_icao, category, fuel_type,
+       color, type from aircraft where id = $1 returning id`,
+    [plane.id],
+  );
+  const aircraftId = imported.rows[0].id as string;
 
-  // Another instance's edit whose invalidation has not reached this one yet: its transaction
-  // keeps the trigger quiet, and only the change notice is sent.
-  const screen = await openStream(admin);
-  const client = await test.database.pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("select set_config('hangar.announced_after_commit', 'on', true)");
-    await client.query("update bookings set title = 'After' where id = $1", [id]);
-    await client.query("commit");
-  } finally {
-    client.release();
-  }
-  const orgId = (await admin.get("/api/me")).body.user.orgId;
-  await test.database.pool.query("select pg_notify('hangar_events', $1)", [
-    JSON.stringify({ orgId, kind: "booking", id, action: "updated" }),
-  ]);
-  await expect.poll(() => screen.received(), { timeout: 5000 }).toContain('"action":"updated"');
-  expect((await admin.get(window)).body.bookings[0].details.title).toBe("After");
-  screen.close();
+  await expect
+    .poll(() => actionsOn(screens.admin, id), { timeout: 5000 })
+    .toEqual(["created", "updated"]);
+  await expect
+    .poll(() => actionsOn(screens.bob, aircraftId), { timeout: 5000 })
+    .toEqual(["created"]);
+  // The title is not Bob's to see: he heard of the booking once, not of its renaming.
+  expect(actionsOn(screens.bob, id)).toEqual(["created"]);
+  const seen = (await admin.get(window)).body.bookings;
+  expect(seen.map((b: { details: { title: string } }) => b.details.title)).toEqual(["Renamed"]);
+  for (const screen of Object.values(screens)) screen.close();
 });
 
 it("keeps at most ten streams per user: an eleventh ends their oldest, and only that one", async () => {
@@ -222,8 +226,15 @@ it("checks a viewer whose session is in the cache without asking the database", 
   const outside = new pg.Client({ connectionString: test.database.connectionString });
   await outside.connect();
   const notify = (id: string) =>
-    outside.query("select pg_notify('hangar_events', $1)", [
-      JSON.stringify({ orgId, kind: "aircraft", id, action: "updated" }),
+    outside.query("select pg_notify($1, $2)", [
+      CHANNEL,
+      JSON.stringify({
+        scope: { org: orgId },
+        kind: "aircraft",
+        ids: [id],
+        action: "updated",
+        archived: [false, false],
+      }),
     ]);
   const queries = vi.spyOn(test.database.pool, "query");
   const connections = vi.spyOn(test.database.pool, "connect");

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { type ChangeNotice, onlyAdminsAnd, orgOf } from "../changes/change-notice";
+import type { Changes } from "../changes/changes";
 import { type Actor, requireActor } from "../http/access";
-import type { ChangeNotice, EventBus } from "./event-bus";
 import { type OpenStream, OpenStreams } from "./open-streams";
 
 const HEARTBEAT_MS = 25_000;
 
 export interface EventsRoutesOptions {
-  bus: EventBus;
+  changes: Pick<Changes, "start" | "subscribe">;
   /** The request's caller as a member of the organization now, or null once they are not. */
   memberOf: (request: FastifyRequest, orgId: string) => Promise<Actor | null>;
   /**
@@ -17,10 +18,13 @@ export interface EventsRoutesOptions {
 }
 
 /** Whether this viewer sees what the notice is about (admins see everything). */
-export const mayHear = (viewer: Actor, notice: ChangeNotice) =>
-  notice.onlyAdminsAnd === undefined ||
-  viewer.role === "admin" ||
-  notice.onlyAdminsAnd.includes(viewer.userId);
+export function mayHear(viewer: Actor, notice: ChangeNotice): boolean {
+  const only = onlyAdminsAnd(notice);
+  return only === undefined || viewer.role === "admin" || only.includes(viewer.userId);
+}
+
+/** What screens hear of: bookings and aircraft. */
+const toScreens = (notice: ChangeNotice) => notice.kind === "booking" || notice.kind === "aircraft";
 
 /**
  * `GET /api/events`: Server-Sent Events of the caller's organization. Each event names what
@@ -33,7 +37,7 @@ export const mayHear = (viewer: Actor, notice: ChangeNotice) =>
  */
 export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
   app,
-  { bus, memberOf, watchAccess },
+  { changes, memberOf, watchAccess },
 ) => {
   const streams = new OpenStreams();
   const unwatch = watchAccess((userId) => {
@@ -51,7 +55,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
     async (request, reply) => {
       const actor = requireActor(request);
       // Listening before the stream opens: nothing written after a screen connects is missed.
-      await bus.ready();
+      await changes.start();
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -84,12 +88,18 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
           if (written && !ended) raw.write(written);
         });
 
-      const unsubscribe = bus.subscribe(actor.orgId, (notice: ChangeNotice | "resync") => {
-        if (notice === "resync") return send(() => "event: resync\ndata: {}\n\n");
-        const { kind, id, action } = notice;
+      const unsubscribe = changes.subscribe(actor.orgId, (notice) => {
+        if (notice !== "resync" && !toScreens(notice)) return;
+        // Every booking or aircraft of every organization (a truncate): read everything again.
+        if (notice === "resync" || orgOf(notice) === undefined || !notice.ids) {
+          return send(() => "event: resync\ndata: {}\n\n");
+        }
+        const { kind, ids, action } = notice;
         send((now) =>
           mayHear(now, notice)
-            ? `event: ${kind}\ndata: ${JSON.stringify({ id, action })}\n\n`
+            ? ids
+                .map((id) => `event: ${kind}\ndata: ${JSON.stringify({ id, action })}\n\n`)
+                .join("")
             : undefined,
         );
       });

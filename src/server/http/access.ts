@@ -27,11 +27,6 @@ export interface Actor {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
-    /**
-     * The handler's writes drop this instance's cached copies themselves, after their commit
-     * (`CacheInvalidation.announce`): its answer need not wait for a `sync`.
-     */
-    announcesItsWrites?: true;
   }
   interface FastifyRequest {
     userId: string | null;
@@ -153,7 +148,7 @@ export function registerAccessControl(
     const signed = cookies.session.signedValue(request.headers.cookie);
     if (!signed) throw unauthorized();
     const now = Date.now();
-    const known = checked.get(signed, now);
+    const known = checked.get(signed);
     if (known) return { cookie: signed, session: known };
     if (!cookies.session.verify(signed)) throw unauthorized();
     const generation = checked.generation;
@@ -188,7 +183,7 @@ export function registerAccessControl(
         throw forbidden("Please complete onboarding first.", errorCodes.onboardingIncomplete);
       }
       member = { orgId: profile.orgId, role: profile.role as Role };
-      const kept = checked.get(cookie, Date.now());
+      const kept = checked.get(cookie);
       if (kept) checked.set(cookie, { ...kept, member }, generation);
     }
     return { cookie, actor: { userId: session.userId, ...member } };

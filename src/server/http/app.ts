@@ -25,12 +25,11 @@ import { BookingService } from "../bookings/booking.service";
 import { BookingWrites } from "../bookings/booking-write.repository";
 import { CachedCalendar } from "../bookings/cached-calendar";
 import { CalendarCache } from "../bookings/calendar-cache";
-import { CacheInvalidation } from "../cache/cache-invalidation";
-import { registerReadYourWrites } from "../cache/read-your-writes";
+import { Changes } from "../changes/changes";
+import { registerReadYourWrites } from "../changes/read-your-writes";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
 import type { Database } from "../db/database";
 import { Transactions } from "../db/transaction";
-import { EventBus } from "../events/event-bus";
 import { eventsRoutes } from "../events/events.routes";
 import { healthRoutes } from "../health/health.routes";
 import { ExpiredRowsRepository } from "../housekeeping/expired-rows.repository";
@@ -129,18 +128,10 @@ export async function buildApp({
   const throttle = new AttemptThrottle(counters);
   const memberRepository = new MemberRepository(database.db);
   const bookingRepository = new BookingRepository(database.db);
-  const bus = new EventBus(database.pool, database.connectionString);
-  app.addHook("onClose", () => bus.close());
-  const invalidation = new CacheInvalidation(database.pool, database.connectionString);
-  app.addHook("onClose", () => invalidation.close());
-  await invalidation.start();
-  // Live screens re-read the calendar when told of a booking. The notice and the invalidation
-  // come over two listening connections, in either order: this instance drops the organization's
-  // calendar as soon as it hears either, so no screen re-reads a copy from before the change.
-  bus.onEveryNotice((notice) => {
-    if (notice.kind === "booking") invalidation.dropHere({ scope: "org", id: notice.orgId });
-  });
-  registerReadYourWrites(app, invalidation);
+  const changes = new Changes(database.pool, database.connectionString);
+  app.addHook("onClose", () => changes.close());
+  await changes.start();
+  registerReadYourWrites(app, changes);
   const sweep = new ExpiredRowsSweep(
     new ExpiredRowsRepository(database.db),
     {
@@ -152,7 +143,7 @@ export async function buildApp({
   app.decorate("expiredRows", sweep);
   app.addHook("onReady", async () => sweep.start());
   app.addHook("onClose", () => sweep.stop());
-  const members = new MemberService(database.db, memberRepository, bookingRepository, bus);
+  const members = new MemberService(database.db, memberRepository, bookingRepository, changes);
   const auth = new AuthService(betterAuth, throttle, config.signUps);
   const organizations = new OrganizationService(
     database.db,
@@ -166,7 +157,7 @@ export async function buildApp({
   registerCrossSiteProtection(app, origins);
   acceptEmptyJsonBodies(app);
   const { authCookies } = await betterAuth.$context;
-  const sessionCache = new SessionCache(invalidation);
+  const sessionCache = new SessionCache(changes);
   const access = registerAccessControl(app, {
     auth: betterAuth,
     members: memberRepository,
@@ -190,7 +181,7 @@ export async function buildApp({
     new AccountRepository(database.db),
     memberRepository,
     bookingRepository,
-    bus,
+    changes,
     auth,
     throttle,
   );
@@ -228,22 +219,22 @@ export async function buildApp({
     ),
   });
   await app.register(aircraftRoutes, {
-    aircraft: new AircraftService(new AircraftRepository(database.db), bus),
+    aircraft: new AircraftService(new AircraftRepository(database.db), changes),
   });
   const transactions = new Transactions(database.connectionString);
   app.addHook("onClose", () => transactions.close());
   const bookings = new BookingService({
     bookings: bookingRepository,
     writes: new BookingWrites(transactions),
-    calendar: new CachedCalendar(bookingRepository, new CalendarCache(invalidation)),
-    invalidation,
+    calendar: new CachedCalendar(bookingRepository, new CalendarCache(changes)),
+    changes,
   });
   await app.register(bookingRoutes, {
     bookings,
     replies: replies({ check: checkPreparedAnswers }),
   });
   await app.register(eventsRoutes, {
-    bus,
+    changes,
     memberOf: access.memberOf,
     watchAccess: (watcher) => sessionCache.watch(watcher),
   });

@@ -8,8 +8,8 @@ import {
 import type { CurrentUser, Role } from "../../shared/profile/user.types";
 import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { BookingRepository } from "../bookings/booking.repository";
+import type { Changes } from "../changes/changes";
 import type { Db } from "../db/database";
-import type { EventBus } from "../events/event-bus";
 import type { Actor } from "../http/access";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { toCurrentUser } from "./current-user";
@@ -20,7 +20,7 @@ export class MemberService {
     private readonly db: Db,
     private readonly members: MemberRepository,
     private readonly bookings: BookingRepository,
-    private readonly bus: EventBus,
+    private readonly changes: Pick<Changes, "announce">,
   ) {}
 
   /** The signed-in user, with an empty profile until one is saved (docs/rules/accounts.md). */
@@ -107,12 +107,20 @@ export class MemberService {
         throw notFound(memberMessages.notFound);
       return this.bookings.cancelFutureOfPilot(tx, actor.orgId, id, new Date());
     });
-    // Open calendars show the freed slots at once.
-    for (const bookingId of cancelled) {
-      await this.bus
-        .publish({ orgId: actor.orgId, kind: "booking", id: bookingId, action: "cancelled" })
-        .catch(() => {});
-    }
+    // Their membership (sessions, names on the calendar) and the bookings that freed up.
+    this.changes.announce([
+      { scope: { org: actor.orgId }, kind: "member", ids: [id], action: "updated" },
+      ...(cancelled.length > 0
+        ? [
+            {
+              scope: { org: actor.orgId },
+              kind: "booking" as const,
+              ids: cancelled,
+              action: "cancelled" as const,
+            },
+          ]
+        : []),
+    ]);
   }
 }
 
