@@ -1,4 +1,4 @@
-/** The day grid's window: 8 hourly columns starting at hour 0..16 (spec sections 4 and 9). */
+/** The day grid's window: 8 hourly columns starting at hour 0..16 (docs/rules/calendar.md). */
 export const CALENDAR_COLUMNS = 8;
 export const MAX_START_HOUR = 24 - CALENDAR_COLUMNS;
 /** When centred, the current hour sits in the fifth column. */
