@@ -10,7 +10,8 @@ $$;
 --> statement-breakpoint
 -- The organization's time zone as the booking rules read it: UTC when it has none, or one that
 -- PostgreSQL does not know by name (an offset such as '+05:30' would be read the POSIX way,
--- west of Greenwich: refused too).
+-- west of Greenwich: refused too). Whatever PostgreSQL finds wrong with a zone reads as UTC:
+-- a stored value must not make every booking of its organization fail.
 CREATE FUNCTION hangar_time_zone(zone text) RETURNS text
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 BEGIN
@@ -19,7 +20,7 @@ BEGIN
   END IF;
   PERFORM now() AT TIME ZONE zone;
   RETURN zone;
-EXCEPTION WHEN invalid_parameter_value THEN
+EXCEPTION WHEN OTHERS THEN
   RETURN 'UTC';
 END $$;
 --> statement-breakpoint

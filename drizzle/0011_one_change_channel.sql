@@ -46,14 +46,15 @@ DROP FUNCTION hangar_invalidate_everything();
 
 -- Sends the notices of a statement's changed rows. `changed` holds one object per row: its
 -- `id`, its `org` (null: every organization) or `user`, its `action`, and the facts that decide
--- who may hear of it. Rows with the same facts share a notice, at most 150 ids each (a uuid
--- takes 39 bytes, and PostgreSQL refuses a payload of 8000 bytes).
+-- who may hear of it. Rows with the same facts share a notice, at most 100 ids each: an id takes
+-- 39 bytes as a uuid and up to 67 as a user id (64 characters, from an imported export), and
+-- PostgreSQL refuses a payload of 8000 bytes.
 CREATE FUNCTION hangar_send_changes(kind text, changed jsonb) RETURNS void LANGUAGE sql AS $$
   WITH changed_rows AS (
     SELECT c ->> 'id' AS id, c - 'id' AS facts
       FROM jsonb_array_elements(coalesce(changed, '[]')) AS c
   ), chunked AS (
-    SELECT id, facts, (row_number() OVER (PARTITION BY facts ORDER BY id) - 1) / 150 AS chunk
+    SELECT id, facts, (row_number() OVER (PARTITION BY facts ORDER BY id) - 1) / 100 AS chunk
       FROM changed_rows
   )
   SELECT pg_notify('hangar_changes', (

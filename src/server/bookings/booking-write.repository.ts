@@ -39,8 +39,8 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
 
 /**
  * The facts of a booking write, in one statement, each under the lock that keeps it true until
- * the commit (docs/adding-a-booking-rule.md): the booking an update changes FOR UPDATE; the
- * pilot's membership FOR SHARE (a removal waits for the write); the aircraft FOR SHARE
+ * the commit (docs/adding-a-booking-rule.md): the pilot's membership FOR SHARE (a removal waits
+ * for the write), then the booking an update changes FOR UPDATE; the aircraft FOR SHARE
  * (archiving waits); the organization's zone and, from now() in it, the earliest start
  * (migration 0010); at most OVERLAPPING_READ active bookings of the aircraft that overlap the
  * slot, the changed one left out, found as the exclusion constraint's GiST index is written, so
@@ -51,18 +51,22 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
  * $6 the booking an update changes.
  */
 const BOOKING_FACTS = `
-  with changing as (
-    select ${BOOKING_COLUMNS} from bookings where org_id = $1 and id = $6::uuid
-    for update
-  ), asked as (
-    select coalesce($2::text, (select "pilotId" from changing)) as pilot_id
-  ), zone as (
-    select hangar_time_zone(settings ->> 'timezone') as time_zone
-    from organizations where id = $1
+  with asked as (
+    select coalesce($2::text,
+      (select pilot_id from bookings where org_id = $1 and id = $6::uuid)) as pilot_id
   ), pilot as (
     select first_name, last_name from user_profiles
     where org_id = $1 and user_id = (select pilot_id from asked)
     for share
+  ), changing as (
+    -- Locked after the pilot's membership: a removal locks the membership and then the pilot's
+    -- bookings, so the two wait for each other in the same order instead of deadlocking.
+    select ${BOOKING_COLUMNS} from bookings
+    where org_id = $1 and id = $6::uuid and (select count(*) from pilot) >= 0
+    for update
+  ), zone as (
+    select hangar_time_zone(settings ->> 'timezone') as time_zone
+    from organizations where id = $1
   ), plane as (
     select aircraft_is_bookable(aircraft) as bookable from aircraft
     where org_id = $1 and id = $3
@@ -76,7 +80,10 @@ const BOOKING_FACTS = `
   )
   select
     coalesce((select time_zone from zone), 'UTC') as time_zone,
-    hangar_next_full_hour(now(), coalesce((select time_zone from zone), 'UTC')) as earliest_start,
+    -- Never none, so that the lead-time rule cannot pass for want of a time: a zone whose clocks
+    -- show no full hour soon (none known does) reads as UTC.
+    coalesce(hangar_next_full_hour(now(), coalesce((select time_zone from zone), 'UTC')),
+      hangar_next_full_hour(now(), 'UTC')) as earliest_start,
     (select pilot_id from asked) as pilot_id,
     (select json_build_object('firstName', first_name, 'lastName', last_name) from pilot) as pilot,
     (select json_build_object('bookable', bookable) from plane) as aircraft,

@@ -58,13 +58,15 @@ export class CalendarAnswer {
 
   /** `{"bookings":[…]}` as `actor` may see them. */
   for(actor: Actor): PreparedJson<CalendarView> {
-    let copy = this.copies.get(actor.userId);
+    // By role too: what a viewer sees of others' bookings depends on it.
+    const viewer = `${actor.userId} ${actor.role}`;
+    let copy = this.copies.get(viewer);
     if (!copy) {
       copy = new PreparedJson(
         () => writeBookingList(this.bookings, actor, this.truncated),
-        (bytes) => this.grew(bytes + 2 * actor.userId.length + 64),
+        (bytes) => this.grew(bytes + 2 * viewer.length + 64),
       );
-      this.copies.set(actor.userId, copy);
+      this.copies.set(viewer, copy);
     }
     return copy;
   }

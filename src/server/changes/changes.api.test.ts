@@ -102,7 +102,7 @@ describe("the triggers", () => {
         [orgId, bulk.id, memberId],
       );
       await changes.sync();
-      expect(heard).toHaveLength(3);
+      expect(heard).toHaveLength(4);
       expect(heard.flatMap((notice) => notice.ids ?? [])).toHaveLength(400);
       expect(heard.every((notice) => notice.action === "created")).toBe(true);
       expect(Math.max(...payloads.map((payload) => Buffer.byteLength(payload)))).toBeLessThan(8000);
@@ -112,8 +112,20 @@ describe("the triggers", () => {
         bulk.id,
       ]);
       await changes.sync();
-      expect(heard).toHaveLength(3);
+      expect(heard).toHaveLength(4);
       expect(heard.every((notice) => notice.action === "cancelled")).toBe(true);
+
+      // User ids as long as an imported export may hold (64 characters) fit too.
+      payloads.length = 0;
+      await pool().query(
+        `select hangar_send_changes('member', jsonb_agg(jsonb_build_object(
+           'id', repeat('u', 60) || lpad(n::text, 4, '0'), 'org', $1::text, 'action', 'updated')))
+         from generate_series(1, 250) as n`,
+        [orgId],
+      );
+      await changes.sync();
+      expect(payloads).toHaveLength(3);
+      expect(Math.max(...payloads.map((payload) => Buffer.byteLength(payload)))).toBeLessThan(8000);
     } finally {
       await listener.end();
     }

@@ -17,6 +17,10 @@ export interface Transaction {
   runAndCommit<Row extends pg.QueryResultRow>(statement: NamedStatement): Promise<Row[]>;
 }
 
+/** PostgreSQL's limits on each of these connections' waits, statements and idle transactions. */
+const TIME_LIMITS =
+  "-c lock_timeout=5s -c statement_timeout=10s -c idle_in_transaction_session_timeout=10s";
+
 /** Connections kept for transactions (booking writes), besides the main pool's. */
 const TRANSACTION_CONNECTIONS = 20;
 
@@ -35,6 +39,9 @@ export class Transactions {
       connectionString,
       max,
       pipeline: true,
+      // These transactions hold row locks (a booking, a pilot's membership, an aircraft) that
+      // members' writes, removals and archiving wait for: none waits or idles without end.
+      options: TIME_LIMITS,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
@@ -71,7 +78,15 @@ export class Transactions {
           committed.catch(() => {});
           open = false;
           try {
-            return await rowsOf(sent);
+            const rows = await rowsOf(sent);
+            // The write stands only once its commit does: a commit refused (or whose answer
+            // never came) is the caller's failure, never a success it would announce.
+            const commit = await committed.catch((error: unknown) => {
+              broken = error instanceof Error ? error : new Error(String(error));
+              throw error;
+            });
+            if (commit.command !== "COMMIT") throw new Error("The transaction was rolled back");
+            return rows;
           } finally {
             // The connection is quiet again before another caller has it.
             await committed.catch(() => {});
