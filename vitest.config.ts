@@ -14,9 +14,9 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["src/**/*.api.test.ts"],
+          include: ["src/**/*.api.test.ts", "tests/server/**/*.api.test.ts"],
           environment: "node",
-          globalSetup: ["src/server/testing/global-setup.ts"],
+          globalSetup: ["tests/server/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: files in parallel, each on its own database.

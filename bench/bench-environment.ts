@@ -14,8 +14,8 @@ import path from "node:path";
 import { applyMigrations, connectDatabase, type Database } from "../src/server/db/database";
 import { APP_ROLE, startEmbeddedPostgres } from "../src/server/db/embedded-postgres";
 import { firstViewRendererOf } from "../src/server/http/first-view";
-import { startFakeWeatherProvider } from "../src/server/testing/fake-weather-provider";
-import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
+import { startFakeWeatherProvider } from "../tests/server/support/fake-weather-provider";
+import { REPO_ROOT, spawnServer, waitForHealth } from "../tests/server/support/server-process";
 import { type MemoryParts, type MemorySampler, sampleMemory } from "./memory-sampler";
 
 const PORTS = { first: 3400, last: 3499 };

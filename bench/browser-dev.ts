@@ -14,14 +14,14 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, request } from "@playwright/test";
+import { newAircraftDefaults } from "../src/shared/aircraft/aircraft.schemas";
 import {
   organizationInput,
   PASSWORD,
   profileInput,
   uniqueEmail,
-} from "../src/server/testing/sample-data";
-import { REPO_ROOT, spawnServer, waitForHealth } from "../src/server/testing/server-process";
-import { newAircraftDefaults } from "../src/shared/aircraft/aircraft.schemas";
+} from "../tests/server/support/sample-data";
+import { REPO_ROOT, spawnServer, waitForHealth } from "../tests/server/support/server-process";
 import { buildClient } from "./bench-environment";
 import { runBrowserBench } from "./browser";
 import { type Measurement, withinBudget } from "./measurement";

@@ -25,12 +25,12 @@ import playwrightConfig from "../playwright.config";
 import { authTexts } from "../src/client/features/auth/auth.texts";
 import { bookingTexts } from "../src/client/features/bookings/bookings.texts";
 import { weatherTexts } from "../src/client/features/weather/weather.texts";
-import { organizationInput, profileInput } from "../src/server/testing/sample-data";
 import type { Aircraft } from "../src/shared/aircraft/aircraft.types";
 import type { Booking } from "../src/shared/bookings/booking.types";
 import { CALENDAR_COLUMNS, MAX_START_HOUR } from "../src/shared/bookings/calendar-window";
 import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE, UNITS_COOKIE } from "../src/shared/http/first-view";
 import { usesImperialUnits } from "../src/shared/weather/units";
+import { organizationInput, profileInput } from "../tests/server/support/sample-data";
 import type { Measurement } from "./measurement";
 
 type Credentials = { email: string; password: string };

@@ -58,8 +58,7 @@ function violations(edges: Edge[]): string[] {
     const why = (rule: string) => found.push(`${from} → ${to}: ${rule}`);
     if (forbidden[layer(from)]?.includes(layer(to)))
       why(`${layer(from)} may not import ${layer(to)}`);
-    if (testOnly(to) && !isTest(from))
-      why("production code imports test-only code");
+    if (testOnly(to) && !isTest(from)) why("production code imports test-only code");
     const target = feature(to);
     if (target && feature(from)?.name !== target.name && !isPublic(target.inside)) {
       why(`outside the ${target.name} feature's public surface`);

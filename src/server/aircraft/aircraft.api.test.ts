@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  adminOfNewOrganization,
+  memberOf,
+  registeredUser,
+} from "../../../tests/server/support/factories";
+import type { ApiClient } from "../../../tests/server/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { aircraftMessages, maxAircraftYear } from "../../shared/aircraft/aircraft.constants";
 import { type AircraftInput, newAircraftDefaults } from "../../shared/aircraft/aircraft.schemas";
-import { adminOfNewOrganization, memberOf, registeredUser } from "../testing/factories";
-import type { ApiClient } from "../testing/test-app";
-import { startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;
 let admin: ApiClient;

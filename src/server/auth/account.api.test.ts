@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages, authMessages } from "../../shared/auth/auth.schemas";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -8,8 +7,9 @@ import {
   registeredUser,
   slot,
   uniqueEmail,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { accountMessages, authMessages } from "../../shared/auth/auth.schemas";
 
 let test: TestApp;
 beforeAll(async () => {

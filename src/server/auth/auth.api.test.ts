@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD, registeredUser, uniqueEmail } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { authMessages } from "../../shared/auth/auth.schemas";
-import { PASSWORD, registeredUser, uniqueEmail } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@
  * its turns, as a flood of hashes would, so nothing depends on timing.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { PASSWORD, registeredUser, uniqueEmail } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { authMessages } from "../../shared/auth/auth.schemas";
-import { PASSWORD, registeredUser, uniqueEmail } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
 import {
   HASHING_PER_CLIENT,
   HASHING_QUEUE,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PASSWORD, uniqueEmail } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { PASSWORD, uniqueEmail } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 
 // Served over https (PUBLIC_URL behind a TLS proxy): the session cookie must be Secure.
 let test: TestApp;

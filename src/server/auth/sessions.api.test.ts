@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, uniqueEmail } from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+import { PASSWORD, uniqueEmail } from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sessionToken = (client: ApiClient) =>

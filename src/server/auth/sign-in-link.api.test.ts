@@ -3,9 +3,13 @@
  * removed, demoted or gone, the issuer's links stop working, and so does a removed member's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  adminOfNewOrganization,
+  memberOf,
+  PASSWORD,
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { signInLinkMessages } from "../../shared/auth/sign-in-link";
-import { adminOfNewOrganization, memberOf, PASSWORD } from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@
  * clubhouse passes, a stream of sign-ups (each one a password hash) does not.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PASSWORD, uniqueEmail } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { authMessages } from "../../shared/auth/auth.schemas";
 import { DEFAULT_SIGN_UPS } from "../config/env";
-import { PASSWORD, uniqueEmail } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
 
 // Behind a proxy, as installations are: each client is its forwarded address.
 let test: TestApp;

@@ -6,7 +6,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bookingMessages } from "../../shared/bookings/booking.constants";
 import {
   addAircraft,
   organizationInput,
@@ -14,15 +13,16 @@ import {
   profileInput,
   slot,
   uniqueEmail,
-} from "../testing/factories";
+} from "../../../tests/server/support/factories";
 import {
   freePort,
   type ServerProcess,
   spawnServer,
   waitForHealth,
-} from "../testing/server-process";
-import { ApiClient } from "../testing/test-app";
-import { createTestDatabase } from "../testing/test-database";
+} from "../../../tests/server/support/server-process";
+import { ApiClient } from "../../../tests/server/support/test-app";
+import { createTestDatabase } from "../../../tests/server/support/test-database";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;

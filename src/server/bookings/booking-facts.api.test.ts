@@ -4,9 +4,9 @@
  * full hour) in every kind of zone, across clock changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { isAircraftBookable } from "../../shared/aircraft/fleet";
 import { nextFullHour } from "../../shared/bookings/booking-rules";
-import { startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAircraft, adminOfNewOrganization } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { addAircraft, adminOfNewOrganization } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { BookingRepository, wholeUtcMonths } from "./booking.repository";
 
 // The statistics read whole UTC months from booking_month_totals, which triggers keep (migration

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addAircraft,
+  adminOfNewOrganization,
+  memberOf,
+  registeredUser,
+  slot,
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import {
   bookingMessages,
   MAX_CALENDAR_BOOKINGS,
   MAX_CALENDAR_CHARACTERS,
   MAX_CALENDAR_DAYS,
 } from "../../shared/bookings/booking.constants";
 import { leadTimeErrors } from "../../shared/bookings/booking.schemas";
-import {
-  addAircraft,
-  adminOfNewOrganization,
-  memberOf,
-  registeredUser,
-  slot,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;
 let admin: ApiClient;

@@ -5,7 +5,6 @@
  * (Two instances on one database: booking-concurrency.api.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANNEL } from "../changes/changes";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -13,8 +12,9 @@ import {
   PASSWORD,
   profileInput,
   slot,
-} from "../testing/factories";
-import { ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { CHANNEL } from "../changes/changes";
 
 let test: TestApp;
 let admin: ApiClient;

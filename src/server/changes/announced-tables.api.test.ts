@@ -4,8 +4,13 @@
  */
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminOfNewOrganization, memberOf, PASSWORD, slot } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import {
+  adminOfNewOrganization,
+  memberOf,
+  PASSWORD,
+  slot,
+} from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { ANNOUNCED_TABLES } from "./announced-tables";
 
 let test: TestApp;

@@ -5,8 +5,13 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAircraft, adminOfNewOrganization, memberOf, slot } from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+import {
+  addAircraft,
+  adminOfNewOrganization,
+  memberOf,
+  slot,
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import type { ChangeNotice } from "./change-notice";
 import { CHANNEL, Changes } from "./changes";
 

@@ -11,14 +11,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETUP_CODE_FILE } from "../config/setup-code";
 import {
   freePort,
   type ServerProcess,
   spawnServer,
   waitForHealth,
-} from "../testing/server-process";
-import { createTestDatabase } from "../testing/test-database";
+} from "../../../tests/server/support/server-process";
+import { createTestDatabase } from "../../../tests/server/support/test-database";
+import { SETUP_CODE_FILE } from "../config/setup-code";
 import { applyMigrations, connectDatabase } from "./database";
 import { APP_ROLE, startEmbeddedPostgres } from "./embedded-postgres";
 import { binaries, initialiseCluster, reachableBinaries, systemUser } from "./postgres-cluster";

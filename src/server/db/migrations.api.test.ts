@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase } from "../testing/test-database";
+import { createTestDatabase } from "../../../tests/server/support/test-database";
 import { applyMigrations, connectDatabase, type Database } from "./database";
 
 // An empty database, as a first start finds it.

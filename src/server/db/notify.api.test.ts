@@ -6,7 +6,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase } from "../testing/test-database";
+import { createTestDatabase } from "../../../tests/server/support/test-database";
 import { NotificationBatcher } from "./notify";
 
 const CHANNEL = "hangar_notify_test";

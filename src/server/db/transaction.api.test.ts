@@ -3,7 +3,7 @@
  * still commits or rolls back whole, leaving its connection ready for the next.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase } from "../testing/test-database";
+import { createTestDatabase } from "../../../tests/server/support/test-database";
 import type { NamedStatement } from "./transaction";
 import { Transactions } from "./transaction";
 

@@ -1,6 +1,5 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { CHANNEL } from "../changes/changes";
 import {
   addAircraft,
   addBooking,
@@ -8,8 +7,9 @@ import {
   memberOf,
   PASSWORD,
   slot,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { CHANNEL } from "../changes/changes";
 import { MAX_STREAMS_PER_USER } from "./open-streams";
 
 let test: TestApp;

@@ -4,8 +4,8 @@
  * instances on one database take turns.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { registeredUser } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { registeredUser } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { SWEEP_BATCH_ROWS, SWEEP_LOCK_KEY } from "./expired-rows.repository";
 
 let test: TestApp;

@@ -3,8 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
-import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE, UNITS_COOKIE } from "../../shared/http/first-view";
 import {
   addAircraft,
   addBooking,
@@ -12,9 +10,14 @@ import {
   memberOf,
   registeredUser,
   slot,
-} from "../testing/factories";
-import { awcReports, startFakeWeatherProvider } from "../testing/fake-weather-provider";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import {
+  awcReports,
+  startFakeWeatherProvider,
+} from "../../../tests/server/support/fake-weather-provider";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
+import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE, UNITS_COOKIE } from "../../shared/http/first-view";
 
 // The dashboard's and the calendar's first views, rendered by the server into index.html
 // (first-view.ts): for whom, with what, and the plain page for everyone else.

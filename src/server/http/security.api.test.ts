@@ -7,8 +7,8 @@ import {
   adminOfNewOrganization,
   organizationInput,
   registeredUser,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { helmetOptions, securityHeaders } from "./security";
 
 let test: TestApp;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDirectory } from "../../../scripts/precompress";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 
 // The built client as the server sends it: compressed by the build, cached by its name.
 const INDEX_HTML = `<!doctype html><html><head><title>Hangar</title></head><body>${"<p>Hangar</p>".repeat(200)}</body></html>`;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, registeredUser, uniqueEmail } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { PASSWORD, registeredUser, uniqueEmail } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 
 // Behind a reverse proxy (TRUST_PROXY=true) each person's address is the forwarded one, so one
 // address using up its limit does not lock everyone else out.

@@ -10,8 +10,8 @@ import {
   memberOf,
   PASSWORD,
   profileInput,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 
 const HOUR_MS = 60 * 60 * 1000;
 

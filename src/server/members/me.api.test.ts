@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profileInput, registeredUser } from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { addressMessages } from "../../shared/profile/address.schemas";
 import { profileMessages } from "../../shared/profile/profile.schemas";
-import { profileInput, registeredUser } from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
 
 let test: TestApp;
 beforeAll(async () => {

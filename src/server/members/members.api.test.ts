@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberMessages } from "../../shared/members/member.constants";
 import {
   addAircraft,
   adminOfNewOrganization,
   memberOf,
   registeredUser,
   slot,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { memberMessages } from "../../shared/members/member.constants";
 
 let test: TestApp;
 let admin: ApiClient;

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organizationMessages } from "../../shared/organizations/organization.constants";
-import {
-  defaultOrganizationSettings,
-  organizationFieldMessages,
-} from "../../shared/organizations/organization.schemas";
 import {
   adminOfNewOrganization,
   memberOf,
   organizationInput,
   profileInput,
   registeredUser,
-} from "../testing/factories";
-import { startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { organizationMessages } from "../../shared/organizations/organization.constants";
+import {
+  defaultOrganizationSettings,
+  organizationFieldMessages,
+} from "../../shared/organizations/organization.schemas";
 
 let test: TestApp;
 beforeAll(async () => {

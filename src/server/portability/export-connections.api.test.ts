@@ -5,9 +5,9 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { addAircraft, adminOfNewOrganization } from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { portabilityMessages } from "../../shared/portability/organization-export";
-import { addAircraft, adminOfNewOrganization } from "../testing/factories";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 import { EXPORT_APPLICATION_NAME } from "./export-connections";
 
 /** Far more than the sockets' buffers and the stream's page ahead: an export that stalls. */

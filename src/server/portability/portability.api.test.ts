@@ -3,12 +3,6 @@
  * databases, the file carried between them over HTTP, and everything compared.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInLinkMessages } from "../../shared/auth/sign-in-link";
-import {
-  EXPORT_VERSION,
-  portabilityMessages,
-  SETUP_CODE_HEADER,
-} from "../../shared/portability/organization-export";
 import {
   addAircraft,
   adminOfNewOrganization,
@@ -16,8 +10,19 @@ import {
   PASSWORD,
   registeredUser,
   slot,
-} from "../testing/factories";
-import { type ApiClient, startTestApp, TEST_SETUP_CODE, type TestApp } from "../testing/test-app";
+} from "../../../tests/server/support/factories";
+import {
+  type ApiClient,
+  startTestApp,
+  TEST_SETUP_CODE,
+  type TestApp,
+} from "../../../tests/server/support/test-app";
+import { signInLinkMessages } from "../../shared/auth/sign-in-link";
+import {
+  EXPORT_VERSION,
+  portabilityMessages,
+  SETUP_CODE_HEADER,
+} from "../../shared/portability/organization-export";
 
 const NEW_PASSWORD = "restored and well";
 /** More than one page of the export's stream (2,000 bookings). */

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminOfNewOrganization, registeredUser } from "../../../tests/server/support/factories";
+import {
+  type FakeProvider,
+  startFakeWeatherProvider,
+} from "../../../tests/server/support/fake-weather-provider";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { weatherMessages } from "../../shared/weather/metar.types";
-import { adminOfNewOrganization, registeredUser } from "../testing/factories";
-import { type FakeProvider, startFakeWeatherProvider } from "../testing/fake-weather-provider";
-import { type ApiClient, startTestApp, type TestApp } from "../testing/test-app";
 import { WEATHER_LOOKUPS_PER_HOUR } from "./weather-budget";
 
 const API_KEY = "ckwx-secret-key-0123456789";

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeProvider, startFakeWeatherProvider } from "../testing/fake-weather-provider";
+import {
+  type FakeProvider,
+  startFakeWeatherProvider,
+} from "../../../tests/server/support/fake-weather-provider";
 import { WeatherService } from "./weather.service";
 import { awcProvider } from "./weather-providers";
 

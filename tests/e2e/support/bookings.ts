@@ -3,8 +3,8 @@
  * and times on the browser's clock (America/New_York, while the server runs in UTC).
  */
 import { type Locator, type Page, request } from "@playwright/test";
-import { profileInput } from "../../../src/server/testing/sample-data";
 import { zoneOffsetMinutes } from "../../../src/shared/bookings/booking-rules";
+import { profileInput } from "../../server/support/sample-data";
 import { expect, PASSWORD, uniqueEmail } from "./fixtures";
 
 /** The browser's zone, as playwright.config.ts sets it. */

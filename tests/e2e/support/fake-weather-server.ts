@@ -3,7 +3,7 @@
  * It outlives the test workers that start it, so one worker finishing cannot take it away from
  * the other, and it ends by itself once nobody has asked it anything for a while.
  */
-import { startFakeWeatherProvider } from "../../../src/server/testing/fake-weather-provider";
+import { startFakeWeatherProvider } from "../../server/support/fake-weather-provider";
 
 const port = Number(process.env.FAKE_WEATHER_PORT ?? 3213);
 /** Longer than a test may take (60 s): every test pings it when it starts. */

@@ -11,15 +11,15 @@ import {
   type Page,
 } from "@playwright/test";
 import {
+  type AircraftInput,
+  newAircraftDefaults,
+} from "../../../src/shared/aircraft/aircraft.schemas";
+import {
   organizationInput as organizationData,
   PASSWORD,
   profileInput,
   uniqueEmail,
-} from "../../../src/server/testing/sample-data";
-import {
-  type AircraftInput,
-  newAircraftDefaults,
-} from "../../../src/shared/aircraft/aircraft.schemas";
+} from "../../server/support/sample-data";
 
 export { organizationData, PASSWORD, uniqueEmail };
 

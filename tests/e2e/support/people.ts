@@ -3,7 +3,7 @@
  * person in a browser context of their own, and API reads the shared fixtures do not offer.
  */
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { profileInput } from "../../../src/server/testing/sample-data";
+import { profileInput } from "../../server/support/sample-data";
 import { expect, PASSWORD, uniqueEmail } from "./fixtures";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape.

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { profileInput } from "../../../src/server/testing/sample-data";
+import { profileInput } from "../../server/support/sample-data";
 import { expect, organizationData, signUp, uniqueEmail } from "./fixtures";
 
 export const FAKE_WEATHER_PORT = Number(process.env.FAKE_WEATHER_PORT ?? 3213);

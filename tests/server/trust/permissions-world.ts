@@ -11,8 +11,8 @@ import {
   registeredUser,
   slot,
   uniqueEmail,
-} from "../testing/factories";
-import type { ApiClient, TestApp } from "../testing/test-app";
+} from "../support/factories";
+import type { ApiClient, TestApp } from "../support/test-app";
 
 export const actors = [
   "anonymous",

@@ -8,27 +8,30 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { aircraftInputSchema } from "../../shared/aircraft/aircraft.schemas";
+import { aircraftInputSchema } from "../../../src/shared/aircraft/aircraft.schemas";
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
   signInInputSchema,
   signUpInputSchema,
-} from "../../shared/auth/auth.schemas";
-import { useSignInLinkInputSchema } from "../../shared/auth/sign-in-link";
-import { bookingInputSchema } from "../../shared/bookings/booking.schemas";
+} from "../../../src/shared/auth/auth.schemas";
+import { useSignInLinkInputSchema } from "../../../src/shared/auth/sign-in-link";
+import { bookingInputSchema } from "../../../src/shared/bookings/booking.schemas";
 import {
   createOrganizationInputSchema,
   joinOrganizationInputSchema,
   organizationUpdateSchema,
-} from "../../shared/organizations/organization.schemas";
+} from "../../../src/shared/organizations/organization.schemas";
 import {
   importRequestSchema,
   SETUP_CODE_HEADER,
-} from "../../shared/portability/organization-export";
-import { profileInputSchema, profileUpdateSchema } from "../../shared/profile/profile.schemas";
-import { organizationInput, PASSWORD, profileInput, slot, uniqueEmail } from "../testing/factories";
-import { type ApiClient, startTestApp, TEST_SETUP_CODE, type TestApp } from "../testing/test-app";
+} from "../../../src/shared/portability/organization-export";
+import {
+  profileInputSchema,
+  profileUpdateSchema,
+} from "../../../src/shared/profile/profile.schemas";
+import { organizationInput, PASSWORD, profileInput, slot, uniqueEmail } from "../support/factories";
+import { type ApiClient, startTestApp, TEST_SETUP_CODE, type TestApp } from "../support/test-app";
 import { hostileBody, hostileValue } from "./hostile-values";
 import { buildWorld, type World } from "./permissions-world";
 

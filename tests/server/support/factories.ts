@@ -1,8 +1,8 @@
 /** Data factories for API tests: each makes what a person would, through the HTTP API. */
 import { expect } from "vitest";
-import { newAircraftDefaults } from "../../shared/aircraft/aircraft.schemas";
-import { nextFullHour } from "../../shared/bookings/booking-rules";
-import type { CreateOrganizationInput } from "../../shared/organizations/organization.schemas";
+import { newAircraftDefaults } from "../../../src/shared/aircraft/aircraft.schemas";
+import { nextFullHour } from "../../../src/shared/bookings/booking-rules";
+import type { CreateOrganizationInput } from "../../../src/shared/organizations/organization.schemas";
 import { organizationInput, PASSWORD, profileInput, uniqueEmail } from "./sample-data";
 import type { ApiClient, TestApp } from "./test-app";
 

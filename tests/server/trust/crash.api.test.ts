@@ -16,14 +16,14 @@ import {
   profileInput,
   slot,
   uniqueEmail,
-} from "../testing/factories";
+} from "../support/factories";
 import {
   freePort,
   type ServerProcess,
   spawnServer,
   waitForHealth,
-} from "../testing/server-process";
-import { ApiClient } from "../testing/test-app";
+} from "../support/server-process";
+import { ApiClient } from "../support/test-app";
 
 const ROUNDS = 5;
 let dataDir: string;

@@ -1,7 +1,7 @@
 /** The sample club and pilot that API and browser tests create; plain data, no test runner. */
 import { randomBytes } from "node:crypto";
-import type { CreateOrganizationInput } from "../../shared/organizations/organization.schemas";
-import type { ProfileInput } from "../../shared/profile/profile.schemas";
+import type { CreateOrganizationInput } from "../../../src/shared/organizations/organization.schemas";
+import type { ProfileInput } from "../../../src/shared/profile/profile.schemas";
 
 export const PASSWORD = "correct horse battery";
 

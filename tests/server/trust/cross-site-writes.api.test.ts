@@ -5,7 +5,7 @@
  * installation of its own, so that no other suite's throttles or data stand in its way.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ApiResponse, startTestApp, type TestApp } from "../testing/test-app";
+import { type ApiResponse, startTestApp, type TestApp } from "../support/test-app";
 import { type MatrixRow, matrix } from "./permissions-matrix";
 import { type ActorName, buildWorld, type World } from "./permissions-world";
 

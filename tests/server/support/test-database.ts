@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { connectDatabase, type Database } from "../db/database";
+import { connectDatabase, type Database } from "../../../src/server/db/database";
 
 export const TEMPLATE_DATABASE = "hangar_test_template";
 

@@ -2,7 +2,7 @@
  * The expected answer of every API route for every kind of caller. The test fails when the
  * server registers a route that has no row here, so a new route cannot ship unchecked.
  */
-import { slot, uniqueEmail } from "../testing/factories";
+import { slot, uniqueEmail } from "../support/factories";
 import type { ActorName, World } from "./permissions-world";
 
 export interface MatrixRequest {

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { applyMigrations, connectDatabase } from "../db/database";
-import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { applyMigrations, connectDatabase } from "../../../src/server/db/database";
+import { startEmbeddedPostgres } from "../../../src/server/db/embedded-postgres";
 import { TEMPLATE_DATABASE } from "./test-database";
 
 declare module "vitest" {

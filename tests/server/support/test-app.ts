@@ -2,9 +2,9 @@
  * The real server on a real database for API tests, reached over real HTTP on loopback.
  */
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config/env";
-import { buildApp } from "../http/app";
-import type { ExportLimits } from "../portability/export-connections";
+import type { Config } from "../../../src/server/config/env";
+import { buildApp } from "../../../src/server/http/app";
+import type { ExportLimits } from "../../../src/server/portability/export-connections";
 import { freePort } from "./server-process";
 import { createTestDatabase } from "./test-database";
 

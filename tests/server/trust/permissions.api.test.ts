@@ -3,8 +3,8 @@
  * reveal nothing; members never receive what only admins and a booking's pilot may see.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiClient } from "../testing/test-app";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import type { ApiClient } from "../support/test-app";
+import { startTestApp, type TestApp } from "../support/test-app";
 import { matrix } from "./permissions-matrix";
 import { type ActorName, actors, buildWorld, secrets, type World } from "./permissions-world";
 
