@@ -35,8 +35,9 @@ const refused = ({ status, code, message, fields }: BookingRefusal) =>
 
 /**
  * The booking rules' orchestration: a write gathers its facts (under the locks that keep them
- * true), asks the policy (src/shared/bookings/booking-policy.ts), writes, and announces the
- * change after its commit. The rules themselves live in the policy, the SQL in the repositories.
+ * true), asks the policy (src/shared/bookings/booking-policy.ts) and writes; the transaction
+ * announces what it changed once it commits (../db/transaction.ts). The rules themselves live
+ * in the policy, the SQL in the repositories.
  */
 export class BookingService {
   private readonly now: () => Date;
@@ -107,7 +108,7 @@ export class BookingService {
 
   /**
    * A new booking, or new values of the booking `id`, in one transaction: its facts, the
-   * policy's decision, the write; announced after the commit. A member's booking stays theirs
+   * policy's decision, the write; announced by the transaction after its commit. A member's booking stays theirs
    * (only admins choose the pilot of an existing booking). The exclusion constraint has the last
    * word when two writes race, and its refusal gets the answer the policy gives to an overlap.
    */
@@ -122,7 +123,7 @@ export class BookingService {
         : actor.role === "admin"
           ? (input.pilotId ?? null)
           : null;
-    const { saved, pilot, before } = await this.deps.writes
+    const { saved, pilot } = await this.deps.writes
       .inTransaction(async (transaction) => {
         const facts = await this.deps.writes.facts(transaction, {
           orgId: actor.orgId,
@@ -155,7 +156,7 @@ export class BookingService {
           id,
           values,
         });
-        return { saved: row, pilot: facts.pilot, before: facts.changing };
+        return { saved: row, pilot: facts.pilot };
       })
       .catch((error: unknown) => {
         if (sqlState(error) === EXCLUSION_VIOLATION) {
@@ -163,15 +164,14 @@ export class BookingService {
         }
         throw error;
       });
-    this.announce(actor.orgId, saved.id, before ? "updated" : "created");
     return { ...saved, pilot };
   }
 
   /**
-   * After the commit: this instance's calendar answers go at once, so the caller's next read is
-   * fresh. The triggers have told every instance and live screen, with who may hear of it.
+   * After a cancel's commit: this instance's calendar answers go at once, so the caller's next
+   * read is fresh. The trigger has told every instance and live screen, with who may hear of it.
    */
-  private announce(orgId: string, id: string, action: "created" | "updated" | "cancelled") {
+  private announce(orgId: string, id: string, action: "cancelled") {
     this.deps.changes.announce([{ scope: { org: orgId }, kind: "booking", ids: [id], action }]);
   }
 }

@@ -200,7 +200,7 @@ describe("the triggers", () => {
 });
 
 describe("booking writes through the API", () => {
-  it("are announced by the trigger, once each; refused writes announce nothing", async () => {
+  it("are described by the trigger and published after their commit, once each; refused writes announce nothing", async () => {
     heard.length = 0;
     const body = { aircraftId: plane.id, title: "Announced", type: "rental" };
     const created = await admin.post("/api/bookings", { ...body, ...slot(40) });

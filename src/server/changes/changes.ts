@@ -14,6 +14,10 @@
  * An instance reads its own writes: a service announces what its transaction changed after the
  * commit (`announce`), which drops this instance's copies at once; any other write waits, before
  * its answer, for the notices of its commits (`sync`, see read-your-writes.ts).
+ *
+ * Booking writes run on the server's transaction connections (../db/transaction.ts), whose
+ * triggers keep their notices until the commit instead of sending them from inside it (decision
+ * 0036): the transaction hands them to `publish`, which applies and sends them.
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
@@ -55,7 +59,7 @@ export class Changes {
       lost: () => this.clearAll(),
       listening: (afterLoss) => {
         this.clearAll();
-        if (afterLoss) for (const listener of this.allStreams()) listener("resync");
+        if (afterLoss) this.tell(this.allStreams(), "resync");
       },
     });
   }
@@ -99,8 +103,27 @@ export class Changes {
    * tables. Other instances and every open stream hear of it from the triggers.
    */
   announce(notices: ChangeNotice[]): void {
-    for (const notice of notices) for (const cache of this.followers) cache.apply(notice);
+    for (const notice of notices) this.applyToCaches(notice);
     markAnnounced();
+  }
+
+  /**
+   * The notices (JSON texts) that a committed transaction's triggers kept instead of sending
+   * them: this instance's caches drop what they touch at once, as `announce` does, and every
+   * instance (this one's streams included) hears of them on the channel, sent in a transaction
+   * of their own. Never throws: the commit it follows stands.
+   */
+  publish(payloads: string[]): void {
+    const notices = payloads.flatMap((payload) => parseNotice(payload) ?? []);
+    for (const notice of notices) this.applyToCaches(notice);
+    markAnnounced();
+    const send = () =>
+      this.notifications.send(payloads.map((payload) => ({ channel: CHANNEL, payload })));
+    // Once more after a failure; should that fail too, other instances' copies live out their
+    // age (this instance's went already, and its streams are told to read again).
+    send()
+      .catch(send)
+      .catch(() => this.tell(this.allStreams(), "resync"));
   }
 
   /**
@@ -139,14 +162,7 @@ export class Changes {
     }
     const notice = parseNotice(payload);
     if (!notice) return;
-    // Runs inside the connection's read: a throw here would take the process down.
-    for (const cache of this.followers) {
-      try {
-        cache.apply(notice);
-      } catch {
-        cache.clear();
-      }
-    }
+    this.applyToCaches(notice);
     const orgId = orgOf(notice);
     const listeners =
       orgId !== undefined
@@ -154,11 +170,26 @@ export class Changes {
         : notice.scope === "all"
           ? this.allStreams()
           : [];
+    this.tell(listeners, notice);
+  }
+
+  private tell(listeners: StreamListener[], notice: ChangeNotice | "resync") {
     for (const listener of listeners) {
       try {
         listener(notice);
       } catch {
         // One stream's failure is its own: it ends at its next write.
+      }
+    }
+  }
+
+  /** Runs inside the connection's read or after a commit: never throws. */
+  private applyToCaches(notice: ChangeNotice) {
+    for (const cache of this.followers) {
+      try {
+        cache.apply(notice);
+      } catch {
+        cache.clear();
       }
     }
   }

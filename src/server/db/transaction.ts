@@ -17,9 +17,27 @@ export interface Transaction {
   runAndCommit<Row extends pg.QueryResultRow>(statement: NamedStatement): Promise<Row[]>;
 }
 
-/** PostgreSQL's limits on each of these connections' waits, statements and idle transactions. */
-const TIME_LIMITS =
-  "-c lock_timeout=5s -c statement_timeout=10s -c idle_in_transaction_session_timeout=10s";
+/**
+ * Each connection's settings: PostgreSQL's limits on its waits, statements and idle
+ * transactions; and its triggers keep their change notices in the transaction for the commit to
+ * hand over (migration 0012) instead of sending them from inside it.
+ */
+const CONNECTION_OPTIONS =
+  "-c lock_timeout=5s -c statement_timeout=10s -c idle_in_transaction_session_timeout=10s " +
+  "-c hangar.publish_after_commit=on";
+
+/** The change notices (JSON texts) the transaction's triggers kept, read just before its commit. */
+const PENDING_CHANGES: NamedStatement = {
+  name: "hangar_pending_changes",
+  text: "select current_setting('hangar.pending_changes', true) as pending",
+  values: [],
+};
+
+/**
+ * Sends the change notices of a committed transaction (the JSON texts its triggers wrote).
+ * Called once the commit stands, before `run` returns: never for a transaction rolled back.
+ */
+export type PublishChanges = (notices: string[]) => void;
 
 /** Connections kept for transactions (booking writes), besides the main pool's. */
 const TRANSACTION_CONNECTIONS = 20;
@@ -30,18 +48,27 @@ const TRANSACTION_CONNECTIONS = 20;
  * with the first statement and `commit` with the last. A booking write (begin, facts, write,
  * commit) then takes two round trips to PostgreSQL instead of four, and holds its locks for no
  * longer than it must (decision 0027).
+ *
+ * What a transaction changed in announced tables is published after its commit, by this class,
+ * from the notices the tables' triggers kept: a NOTIFY inside the transaction would make
+ * concurrent commits queue behind one lock for the whole database (decision 0036). Work run
+ * here announces nothing itself.
  */
 export class Transactions {
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string, max = TRANSACTION_CONNECTIONS) {
+  constructor(
+    connectionString: string,
+    private readonly publish: PublishChanges,
+    max = TRANSACTION_CONNECTIONS,
+  ) {
     this.pool = new pg.Pool({
       connectionString,
       max,
       pipeline: true,
       // These transactions hold row locks (a booking, a pilot's membership, an aircraft) that
       // members' writes, removals and archiving wait for: none waits or idles without end.
-      options: TIME_LIMITS,
+      options: CONNECTION_OPTIONS,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
@@ -67,36 +94,58 @@ export class Transactions {
       await begun;
       return (await sent).rows;
     };
+    /**
+     * Sends the read of the kept notices and the commit, after whatever was sent before them;
+     * resolves once the commit stands, with the notices. In a transaction that a failed
+     * statement aborted, PostgreSQL refuses the read and answers the commit with a rollback.
+     */
+    const commit = () => {
+      const pending = client.query<{ pending: string | null }>(PENDING_CHANGES);
+      pending.catch(() => {});
+      const committed = client.query("commit");
+      committed.catch(() => {});
+      open = false;
+      return {
+        // The connection is quiet again (both answers came) before another caller has it.
+        settled: Promise.allSettled([pending, committed]),
+        stands: async () => {
+          // The write stands only once its commit does: a commit refused (or whose answer never
+          // came) is the caller's failure, never a success it would announce.
+          const commitResult = await committed.catch((error: unknown) => {
+            broken = error instanceof Error ? error : new Error(String(error));
+            throw error;
+          });
+          if (commitResult.command !== "COMMIT") throw new Error("The transaction was rolled back");
+          return pendingNotices((await pending).rows[0]?.pending);
+        },
+      };
+    };
+    let notices: string[] = [];
     try {
       const result = await work({
         run: (statement) => rowsOf(client.query(statement)),
         runAndCommit: async (statement) => {
           const sent = client.query(statement);
-          // In a transaction that a failed statement aborted, PostgreSQL answers this commit
-          // with a rollback: nothing more to send.
-          const committed = client.query("commit");
-          committed.catch(() => {});
-          open = false;
+          const committing = commit();
           try {
             const rows = await rowsOf(sent);
-            // The write stands only once its commit does: a commit refused (or whose answer
-            // never came) is the caller's failure, never a success it would announce.
-            const commit = await committed.catch((error: unknown) => {
-              broken = error instanceof Error ? error : new Error(String(error));
-              throw error;
-            });
-            if (commit.command !== "COMMIT") throw new Error("The transaction was rolled back");
+            notices = await committing.stands();
             return rows;
           } finally {
-            // The connection is quiet again before another caller has it.
-            await committed.catch(() => {});
+            await committing.settled;
           }
         },
       });
       if (open) {
-        open = false;
-        await client.query("commit");
+        const committing = commit();
+        try {
+          await begun;
+          notices = await committing.stands();
+        } finally {
+          await committing.settled;
+        }
       }
+      if (notices.length > 0) this.publish(notices);
       return result;
     } catch (error) {
       if (open) {
@@ -114,4 +163,12 @@ export class Transactions {
   close(): Promise<void> {
     return this.pool.end();
   }
+}
+
+/** The notices kept in `hangar.pending_changes`: a JSON array, or empty when none were. */
+function pendingNotices(kept: string | null | undefined): string[] {
+  if (!kept) return [];
+  // PostgreSQL wrote it (jsonb as text): it parses.
+  const notices: unknown = JSON.parse(kept);
+  return Array.isArray(notices) ? notices.map((notice) => JSON.stringify(notice)) : [];
 }

@@ -221,7 +221,9 @@ export async function buildApp({
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), changes),
   });
-  const transactions = new Transactions(database.connectionString);
+  const transactions = new Transactions(database.connectionString, (notices) =>
+    changes.publish(notices),
+  );
   app.addHook("onClose", () => transactions.close());
   const bookings = new BookingService({
     bookings: bookingRepository,
