@@ -11,24 +11,39 @@ CREATE OR REPLACE FUNCTION hangar_send_changes(kind text, changed jsonb) RETURNS
 LANGUAGE plpgsql AS $$
 DECLARE
   notices jsonb;
+  one jsonb;
 BEGIN
-  WITH changed_rows AS (
-    SELECT c ->> 'id' AS id, c - 'id' AS facts
-      FROM jsonb_array_elements(coalesce(changed, '[]')) AS c
-  ), chunked AS (
-    SELECT id, facts, (row_number() OVER (PARTITION BY facts ORDER BY id) - 1) / 100 AS chunk
-      FROM changed_rows
-  )
-  SELECT jsonb_agg(notice) INTO notices FROM (
-    SELECT jsonb_strip_nulls(facts - 'org' - 'user')
-           || jsonb_build_object(
-                'scope', CASE WHEN facts ? 'user' THEN jsonb_build_object('user', facts -> 'user')
-                              WHEN facts ->> 'org' IS NULL THEN '"all"'::jsonb
-                              ELSE jsonb_build_object('org', facts -> 'org') END,
-                'kind', kind)
-           || CASE WHEN count(id) > 0 THEN jsonb_build_object('ids', jsonb_agg(id ORDER BY id))
-                   ELSE '{}'::jsonb END AS notice
-      FROM chunked GROUP BY facts, chunk) AS notices;
+  IF jsonb_array_length(coalesce(changed, '[]')) = 1 THEN
+    -- One row, as every booking write: its notice, without the grouping below.
+    one := changed -> 0;
+    notices := jsonb_build_array(
+      jsonb_strip_nulls(one - 'id' - 'org' - 'user')
+      || jsonb_build_object(
+           'scope', CASE WHEN one ? 'user' THEN jsonb_build_object('user', one -> 'user')
+                         WHEN one ->> 'org' IS NULL THEN '"all"'::jsonb
+                         ELSE jsonb_build_object('org', one -> 'org') END,
+           'kind', kind)
+      || CASE WHEN one ->> 'id' IS NOT NULL THEN jsonb_build_object('ids', jsonb_build_array(one ->> 'id'))
+              ELSE '{}'::jsonb END);
+  ELSE
+    WITH changed_rows AS (
+      SELECT c ->> 'id' AS id, c - 'id' AS facts
+        FROM jsonb_array_elements(coalesce(changed, '[]')) AS c
+    ), chunked AS (
+      SELECT id, facts, (row_number() OVER (PARTITION BY facts ORDER BY id) - 1) / 100 AS chunk
+        FROM changed_rows
+    )
+    SELECT jsonb_agg(notice) INTO notices FROM (
+      SELECT jsonb_strip_nulls(facts - 'org' - 'user')
+             || jsonb_build_object(
+                  'scope', CASE WHEN facts ? 'user' THEN jsonb_build_object('user', facts -> 'user')
+                                WHEN facts ->> 'org' IS NULL THEN '"all"'::jsonb
+                                ELSE jsonb_build_object('org', facts -> 'org') END,
+                  'kind', kind)
+             || CASE WHEN count(id) > 0 THEN jsonb_build_object('ids', jsonb_agg(id ORDER BY id))
+                     ELSE '{}'::jsonb END AS notice
+        FROM chunked GROUP BY facts, chunk) AS notices;
+  END IF;
   IF notices IS NULL THEN
     RETURN;
   END IF;
