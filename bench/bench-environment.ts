@@ -7,6 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -29,6 +30,8 @@ export interface BenchEnvironment {
   memory: MemorySampler;
   /** The server process's id, for what /proc tells of it. */
   serverPid: number;
+  /** PostgreSQL's postmaster process id (its backends are its children). */
+  postgresPid(): number;
   /** What the server has printed (its errors), to tell why a measurement failed. */
   serverOutput(): string;
   stop(): Promise<void>;
@@ -171,6 +174,8 @@ export async function startBenchEnvironment(
       postgresLog: path.join(dataDir, "postgres.log"),
       memory,
       serverPid: pid,
+      postgresPid: () =>
+        Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]),
       serverOutput: () => server.output(),
       stop,
     };
