@@ -278,3 +278,20 @@ describe("a lost connection", () => {
     expect(changes.active).toBe(true);
   });
 });
+
+describe("publish", () => {
+  it("applies a committed transaction's notices here at once, and tells this instance's streams to read again when they cannot be sent", async () => {
+    const closedPool = new pg.Pool({ connectionString: test.database.connectionString });
+    await closedPool.end();
+    const lonely = new Changes(closedPool, test.database.connectionString, [0, 10]);
+    const applied: ChangeNotice[] = [];
+    lonely.follow({ apply: (notice) => applied.push(notice), clear: () => {} });
+    const told: (ChangeNotice | "resync")[] = [];
+    lonely.subscribe(orgId, (notice) => told.push(notice));
+    const notice = { scope: { org: orgId }, kind: "booking", ids: [bookingId], action: "updated" };
+    lonely.publish([JSON.stringify(notice)]);
+    expect(applied).toEqual([notice]);
+    await vi.waitFor(() => expect(told).toEqual(["resync"]));
+    await lonely.close();
+  });
+});

@@ -28,6 +28,8 @@ import { markAnnounced } from "./read-your-writes";
 
 export const CHANNEL = "hangar_changes";
 const SYNC_PREFIX = "sync:";
+/** The waits before each try of sending a transaction's notices after its commit. */
+const PUBLISH_RETRIES_MS = [0, 200, 1000, 5000, 20_000];
 /** Past this, a sync gives up waiting and empties every cache instead. */
 const SYNC_TIMEOUT_MS = 5000;
 
@@ -52,7 +54,11 @@ export class Changes {
   /** Syncs of concurrent requests share statements. */
   private readonly notifications: NotificationBatcher;
 
-  constructor(pool: pg.Pool, connectionString: string) {
+  constructor(
+    pool: pg.Pool,
+    connectionString: string,
+    private readonly publishRetriesMs: readonly number[] = PUBLISH_RETRIES_MS,
+  ) {
     this.notifications = new NotificationBatcher(pool);
     this.listener = new PgListener(connectionString, CHANNEL, {
       message: (payload) => this.receive(payload),
@@ -116,14 +122,29 @@ export class Changes {
   publish(payloads: string[]): void {
     const notices = payloads.flatMap((payload) => parseNotice(payload) ?? []);
     for (const notice of notices) this.applyToCaches(notice);
-    markAnnounced();
-    const send = () =>
-      this.notifications.send(payloads.map((payload) => ({ channel: CHANNEL, payload })));
-    // Once more after a failure; should that fail too, other instances' copies live out their
-    // age (this instance's went already, and its streams are told to read again).
-    send()
-      .catch(send)
-      .catch(() => this.tell(this.allStreams(), "resync"));
+    // A payload this instance cannot read dropped nothing here: the request then waits for the
+    // notices of its commits instead (`sync`), as a write announced by no one does.
+    if (notices.length === payloads.length) markAnnounced();
+    void this.send(payloads);
+  }
+
+  /**
+   * Sends notices on the channel, tried again a few times over half a minute (a notice sent
+   * twice only makes screens read again). Should every try fail, this instance's streams are
+   * told to read everything again; other instances' copies live out their age, and their open
+   * screens learn of the change at their next read.
+   */
+  private async send(payloads: string[]) {
+    for (const delay of this.publishRetriesMs) {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      try {
+        await this.notifications.send(payloads.map((payload) => ({ channel: CHANNEL, payload })));
+        return;
+      } catch {
+        // Tried again after the next delay.
+      }
+    }
+    this.tell(this.allStreams(), "resync");
   }
 
   /**

@@ -58,6 +58,14 @@ export class NotificationBatcher {
 
   send(notifications: Notification[]): Promise<void> {
     if (notifications.length === 0) return Promise.resolve();
+    if (notifications.length > MOST_PER_STATEMENT) {
+      // More than one statement takes: sent as several calls, in order.
+      const calls: Promise<void>[] = [];
+      for (let at = 0; at < notifications.length; at += MOST_PER_STATEMENT) {
+        calls.push(this.send(notifications.slice(at, at + MOST_PER_STATEMENT)));
+      }
+      return Promise.all(calls).then(() => {});
+    }
     return new Promise((sent, failed) => {
       this.queue.push({ notifications, sent, failed });
       if (!this.sending) void this.drain();

@@ -28,6 +28,10 @@ beforeAll(async () => {
   await database.pool.query(
     "call hangar_announce_changes_of('announced', 'aircraft', 'hangar_changes_aircraft')",
   );
+  // Its slot is checked at the commit: a commit PostgreSQL refuses.
+  await database.pool.query(
+    "alter table announced add column slot int, add constraint one_per_slot unique (slot) deferrable initially deferred",
+  );
   // One connection: each test's transaction reuses the one the test before it left.
   transactions = new Transactions(
     database.url,
@@ -194,4 +198,88 @@ it("keeps no notice of one transaction for the next on the same connection", asy
       },
     ],
   ]);
+});
+
+it("publishes a commit that stands even when the work throws after it, and runs nothing after it", async () => {
+  const id = randomUUID();
+  const before = await count();
+  await expect(
+    transactions.run(async (transaction) => {
+      await transaction.runAndCommit(announce(id, "org-5"));
+      await transaction.run(insert(7));
+    }),
+  ).rejects.toThrow("The transaction has committed");
+  expect(published).toEqual([
+    [
+      {
+        scope: { org: "org-5" },
+        kind: "aircraft",
+        action: "created",
+        archived: [false],
+        ids: [id],
+      },
+    ],
+  ]);
+  expect(await count()).toBe(before);
+});
+
+it("publishes nothing when PostgreSQL refuses the commit itself", async () => {
+  const twice = (id: string): NamedStatement => ({
+    name: "announced_slot_insert",
+    text: "insert into announced (id, org_id, slot) values ($1, 'org-6', 1)",
+    values: [id],
+  });
+  await expect(
+    transactions.run(async (transaction) => {
+      await transaction.run(twice(randomUUID()));
+      return transaction.runAndCommit(twice(randomUUID()));
+    }),
+  ).rejects.toMatchObject({ code: "23505" });
+  expect(published).toEqual([]);
+  const rows = await database.pool.query(
+    "select count(*)::int as n from announced where org_id = 'org-6'",
+  );
+  expect(rows.rows[0].n).toBe(0);
+});
+
+it("describes one row as the bulk path would", async () => {
+  /** The notices a transaction kept for `changed`, sent by hangar_send_changes. */
+  const sent = async (changed: unknown[]) => {
+    let notices: unknown[] = [];
+    const client = new pg.Client({
+      connectionString: database.url,
+      options: "-c hangar.publish_after_commit=on",
+    });
+    await client.connect();
+    try {
+      await client.query("begin");
+      await client.query("select hangar_send_changes('booking', $1::jsonb)", [
+        JSON.stringify(changed),
+      ]);
+      const kept = await client.query(
+        "select current_setting('hangar.pending_changes', true) as p",
+      );
+      notices = JSON.parse(kept.rows[0].p || "[]");
+      await client.query("rollback");
+    } finally {
+      await client.end();
+    }
+    return notices;
+  };
+  const other = { org: "elsewhere", id: "x", action: "deleted" };
+  const rows = [
+    { org: "o", id: "a", action: "created", busyBlockChanged: true, pilots: null },
+    { org: "o", id: "b", action: "updated", busyBlockChanged: false, pilots: ["p1", "p2"] },
+    { org: null, action: "deleted" },
+    { org: null, id: "c", action: "deleted" },
+    { user: "u", action: "updated" },
+    { user: "u", id: "u", action: "deleted", org: "o" },
+    { org: "o", id: 5, action: "created", nested: { a: null } },
+  ];
+  for (const row of rows) {
+    const [alone] = await sent([row]);
+    const withOther = await sent([row, other]);
+    expect(withOther).toContainEqual(alone);
+    expect(withOther).toHaveLength(2);
+  }
 });

@@ -35,7 +35,8 @@ const PENDING_CHANGES: NamedStatement = {
 
 /**
  * Sends the change notices of a committed transaction (the JSON texts its triggers wrote).
- * Called once the commit stands, before `run` returns: never for a transaction rolled back.
+ * Called once the commit stands (or, when its answer was lost, may stand), before `run`
+ * returns: never for a transaction rolled back. Must not throw.
  */
 export type PublishChanges = (notices: string[]) => void;
 
@@ -96,56 +97,60 @@ export class Transactions {
     };
     /**
      * Sends the read of the kept notices and the commit, after whatever was sent before them;
-     * resolves once the commit stands, with the notices. In a transaction that a failed
+     * resolves once the commit stands, its notices published. In a transaction that a failed
      * statement aborted, PostgreSQL refuses the read and answers the commit with a rollback.
      */
-    const commit = () => {
+    const commit = async () => {
       const pending = client.query<{ pending: string | null }>(PENDING_CHANGES);
       pending.catch(() => {});
       const committed = client.query("commit");
       committed.catch(() => {});
       open = false;
-      return {
+      const kept = () => pending.then((read) => pendingNotices(read.rows[0]?.pending));
+      try {
+        let answer: pg.QueryResult;
+        try {
+          answer = await committed;
+        } catch (error) {
+          broken = error instanceof Error ? error : new Error(String(error));
+          // No answer came (the connection broke): the commit may stand. Its notices go if they
+          // were read; a notice of what did not change only makes screens read again.
+          if (!(error instanceof pg.DatabaseError))
+            this.publishSafely(await kept().catch(() => []));
+          throw error;
+        }
+        // The write stands only once its commit does: a commit refused is the caller's failure,
+        // never a success announced.
+        if (answer.command !== "COMMIT") throw new Error("The transaction was rolled back");
+        this.publishSafely(await kept().catch(() => []));
+      } finally {
         // The connection is quiet again (both answers came) before another caller has it.
-        settled: Promise.allSettled([pending, committed]),
-        stands: async () => {
-          // The write stands only once its commit does: a commit refused (or whose answer never
-          // came) is the caller's failure, never a success it would announce.
-          const commitResult = await committed.catch((error: unknown) => {
-            broken = error instanceof Error ? error : new Error(String(error));
-            throw error;
-          });
-          if (commitResult.command !== "COMMIT") throw new Error("The transaction was rolled back");
-          return pendingNotices((await pending).rows[0]?.pending);
-        },
-      };
+        await Promise.allSettled([pending, committed]);
+      }
     };
-    let notices: string[] = [];
+    const ended = () =>
+      Promise.reject(new Error("The transaction has committed: nothing may run in it after"));
     try {
       const result = await work({
-        run: (statement) => rowsOf(client.query(statement)),
+        run: (statement) => (open ? rowsOf(client.query(statement)) : ended()),
         runAndCommit: async (statement) => {
+          if (!open) return ended();
           const sent = client.query(statement);
           const committing = commit();
+          committing.catch(() => {});
           try {
             const rows = await rowsOf(sent);
-            notices = await committing.stands();
+            await committing;
             return rows;
           } finally {
-            await committing.settled;
+            await committing.catch(() => {});
           }
         },
       });
       if (open) {
-        const committing = commit();
-        try {
-          await begun;
-          notices = await committing.stands();
-        } finally {
-          await committing.settled;
-        }
+        await begun;
+        await commit();
       }
-      if (notices.length > 0) this.publish(notices);
       return result;
     } catch (error) {
       if (open) {
@@ -163,12 +168,26 @@ export class Transactions {
   close(): Promise<void> {
     return this.pool.end();
   }
+
+  /** After a commit that stands: nothing thrown here may turn it into the caller's failure. */
+  private publishSafely(notices: string[]) {
+    if (notices.length === 0) return;
+    try {
+      this.publish(notices);
+    } catch {
+      // `publish` does not throw (Changes.publish); should one, the commit still stands.
+    }
+  }
 }
 
 /** The notices kept in `hangar.pending_changes`: a JSON array, or empty when none were. */
 function pendingNotices(kept: string | null | undefined): string[] {
   if (!kept) return [];
-  // PostgreSQL wrote it (jsonb as text): it parses.
-  const notices: unknown = JSON.parse(kept);
-  return Array.isArray(notices) ? notices.map((notice) => JSON.stringify(notice)) : [];
+  try {
+    const notices: unknown = JSON.parse(kept);
+    return Array.isArray(notices) ? notices.map((notice) => JSON.stringify(notice)) : [];
+  } catch {
+    // PostgreSQL wrote it (jsonb as text): it parses.
+    return [];
+  }
 }
