@@ -82,7 +82,10 @@ test("bookings are drawn at their true times, side by side, and a free part of a
   await expect(oilChange).toContainText("13:00–14:00 · Maintenance");
   await expect(oilChange).toHaveCSS("border-top-style", "dashed");
   await expect(circuits).toHaveCSS("border-top-style", "solid");
-  await expect(row.getByRole("rowheader")).toHaveCSS("border-left-color", "rgb(220, 38, 38)");
+  await expect(row.getByRole("rowheader")).toHaveCSS(
+    "box-shadow",
+    /^rgb\(220, 38, 38\) 4px 0px 0px 0px inset$/,
+  );
 
   // The free 08:00–08:45 is there to click: it books up to the next booking.
   const free = row.getByRole("button", { name: "Book N172SP at 08:00" });

@@ -20,9 +20,10 @@ export const AircraftRowHeader = memo(function AircraftRowHeader({
     <th
       scope="row"
       aria-colindex={1}
-      className="sticky left-0 z-10 border-r border-l-4 border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900"
-      // The aircraft's own colour marks its row.
-      style={{ borderLeftColor: aircraft.color }}
+      className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900"
+      // The aircraft's own colour marks its row: a shadow, not a border, which would move the
+      // sticky cell's content as the grid scrolls under it (the table's borders are collapsed).
+      style={{ boxShadow: `inset 0.25rem 0 0 ${aircraft.color}` }}
     >
       <Link
         to={`/aircrafts/${aircraft.id}`}
