@@ -351,9 +351,14 @@ const BookedCell = memo(
       <td
         colSpan={last - first + 1}
         {...hourSpan(first, last)}
-        className={cn(cellClasses, "relative")}
+        className={cn(cellClasses, "grid-stretch")}
         // Overlapping bookings (older data) stack in lanes, each as tall as a row.
-        style={lanes > 1 ? { height: `${3 * lanes}rem` } : undefined}
+        style={
+          {
+            "--span": last - first + 1,
+            ...(lanes > 1 ? { height: `${3 * lanes}rem` } : {}),
+          } as CSSProperties
+        }
       >
         {parts.map((part) =>
           part.kind === "booking" ? (
