@@ -20,6 +20,7 @@ export const bookingTexts = {
   previousDay: "- Day",
   today: "Today",
   nextDay: "+ Day",
+  goToDate: "Go to date",
   now: "Now",
   previousHour: "Previous hour",
   nextHour: "Next hour",

@@ -22,9 +22,38 @@ export function todayWindow(now: Date | number, timeZone: string): CalendarWindo
   return { day: startOfDay(local), startHour: centredStartHour(local.getHours()) };
 }
 
-/** Another day at the same hours. */
-export function shiftDays(window: CalendarWindow, days: number): CalendarWindow {
-  return { day: startOfDay(addDays(window.day, days)), startHour: window.startHour };
+/** The hour another day than today opens on: the start of a flying day. */
+export const OTHER_DAY_START_HOUR = 8;
+
+/**
+ * The day holding `day` (in `timeZone`): today centred on the current hour, as 'Today' shows it;
+ * any other day from 08:00 (docs/rules/calendar.md).
+ */
+export function dayWindow(day: Date, now: Date | number, timeZone: string): CalendarWindow {
+  const today = todayWindow(now, timeZone);
+  const shown = startOfDay(new TZDate(day.getTime(), timeZone));
+  return shown.getTime() === today.day.getTime()
+    ? today
+    : { day: shown, startHour: OTHER_DAY_START_HOUR };
+}
+
+/** `days` days later (earlier when negative), opened as `dayWindow` opens a day. */
+export function shiftDays(
+  window: CalendarWindow,
+  days: number,
+  now: Date | number,
+  timeZone: string,
+): CalendarWindow {
+  return dayWindow(addDays(window.day, days), now, timeZone);
+}
+
+/** The day a `date` input names ('yyyy-MM-dd'), as midnight in `timeZone`; null if none. */
+export function dateInZone(value: string, timeZone: string): TZDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const day = new TZDate(year, month - 1, date, timeZone);
+  return Number.isNaN(day.getTime()) ? null : day;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { addDays, format, isSameDay, isValid, startOfDay } from "date-fns";
 
 /**
@@ -45,6 +46,16 @@ export function fromDateInputValue(value: string): Date | null {
 
 export function toDateInputValue(date: Date): string {
   return format(date, "yyyy-MM-dd");
+}
+
+/**
+ * 'HH:mm' of `instant` on the clocks of `timeZone`: a chip's times. Read from a TZDate, not
+ * formatted: the grid holds many chips.
+ */
+export function clockTime(instant: number, timeZone: string): string {
+  const local = new TZDate(instant, timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
 
 /** 'HH:00', the grid's hour headers. */

@@ -8,7 +8,7 @@ import { TOOLTIP_ATTRIBUTE, TooltipLine } from "./grid-tooltip";
 export const aircraftTooltipKey = (aircraft: Aircraft) => `aircraft:${aircraft.id}`;
 
 /**
- * The start of an aircraft's row: its registration, with its particulars in the grid's tooltip
+ * The start of an aircraft's row, in the aircraft's colour: its registration, with its particulars in the grid's tooltip
  * on hover and focus. Memoized, as the chips are: it does not change when the window moves.
  */
 export const AircraftRowHeader = memo(function AircraftRowHeader({
@@ -21,6 +21,9 @@ export const AircraftRowHeader = memo(function AircraftRowHeader({
       scope="row"
       aria-colindex={1}
       className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900"
+      // The aircraft's own colour marks its row: a shadow, not a border, which would move the
+      // sticky cell's content as the grid scrolls under it (the table's borders are collapsed).
+      style={{ boxShadow: `inset 0.25rem 0 0 ${aircraft.color}` }}
     >
       <Link
         to={`/aircrafts/${aircraft.id}`}

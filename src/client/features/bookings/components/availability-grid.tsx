@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { startOfHour } from "date-fns";
+import { addHours, startOfHour } from "date-fns";
 import {
+  type CSSProperties,
   memo,
   type RefObject,
   startTransition,
@@ -13,6 +14,7 @@ import {
 } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
+import { nextFullHour } from "../../../../shared/bookings/booking-rules";
 import { CALENDAR_COLUMNS } from "../../../../shared/bookings/calendar-window";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
@@ -23,6 +25,7 @@ import {
   isBookableColumn,
   isCurrentColumn,
   placeBookings,
+  type StretchPart,
   windowColumns,
 } from "../grid-placement";
 import {
@@ -34,7 +37,7 @@ import {
   showWindow,
   tableWidth,
 } from "../grid-window";
-import { formatDay, hourLabel } from "../local-time";
+import { clockTime, formatDay, hourLabel } from "../local-time";
 import { AircraftDetails, AircraftRowHeader, aircraftTooltipKey } from "./aircraft-row-header";
 import { BookingChip, BookingDetails, bookingTooltipKey } from "./booking-chip";
 import { GridTooltip } from "./grid-tooltip";
@@ -45,7 +48,8 @@ interface AvailabilityGridProps {
   day: Date;
   startHour: number;
   now: Date;
-  onBook: (aircraft: Aircraft, start: Date) => void;
+  /** A click on free time: a new booking of `aircraft` from `start` to `end`. */
+  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
   /** The window's first hour after the user swiped the grid to it. */
   onScrolled: (startHour: number) => void;
@@ -244,7 +248,10 @@ const AircraftRow = memo(function AircraftRow({
   onBook,
   onOpen,
 }: AircraftRowProps) {
-  const segments = placeBookings(columns, bookings);
+  const timeZone = useTimeZone();
+  // `now` is the start of its hour: the next full hour is the first time a click may book.
+  const bookableFrom = nextFullHour(now, timeZone).getTime();
+  const segments = placeBookings(columns, bookings, bookableFrom);
   return (
     <tr>
       <AircraftRowHeader aircraft={aircraft} />
@@ -252,15 +259,18 @@ const AircraftRow = memo(function AircraftRow({
         const column = columns[segment.column] as HourColumn;
         const current = isCurrentColumn(column, now);
         if (segment.kind === "booked") {
-          // Keyed by its first booking, which stays while the window moves (its first hour does
+          // Keyed by its first part, which stays while the window moves (its first hour does
           // not, for a booking begun before the window): its chips are kept, not made again.
           const last = columns[segment.column + segment.span - 1] as HourColumn;
           return (
             <BookedCell
-              key={segment.bookings[0]?.booking.id}
+              key={partKey(segment.parts[0])}
+              aircraft={aircraft}
               first={column.hour}
               last={last.hour}
-              bookings={segment.bookings}
+              lanes={segment.lanes}
+              parts={segment.parts}
+              onBook={onBook}
               onOpen={onOpen}
             />
           );
@@ -280,7 +290,7 @@ const AircraftRow = memo(function AircraftRow({
               <button
                 type="button"
                 aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
-                onClick={() => onBook(aircraft, column.start)}
+                onClick={() => onBook(aircraft, column.start, addHours(column.start, 1))}
                 className="free-hour"
               />
             )}
@@ -291,41 +301,105 @@ const AircraftRow = memo(function AircraftRow({
   );
 });
 
+type Part = StretchPart<TimedBooking>;
+
+const partKey = (part: Part | undefined) =>
+  part?.kind === "booking" ? part.booking.booking.id : `free:${part?.slot.start}`;
+
 interface BookedCellProps {
+  aircraft: Aircraft;
   /** The hours of the stretch's first and last columns. */
   first: number;
   last: number;
-  bookings: readonly TimedBooking[];
+  lanes: number;
+  parts: readonly Part[];
+  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
 }
 
-const sameBookings = (a: readonly TimedBooking[], b: readonly TimedBooking[]) =>
-  a.length === b.length && a.every((booking, index) => booking === b[index]);
+const samePart = (a: Part, b: Part | undefined) =>
+  a.kind === "booking"
+    ? b?.kind === "booking" &&
+      a.booking === b.booking &&
+      a.left === b.left &&
+      a.width === b.width &&
+      a.lane === b.lane
+    : b?.kind === "free" &&
+      a.slot.start === b.slot.start &&
+      a.slot.end === b.slot.end &&
+      a.left === b.left &&
+      a.width === b.width;
+
+/** The custom properties that put a part of a stretch at its time (styles.css, stretch-part). */
+const partPlace = (part: Part, lanes: number) =>
+  ({
+    "--left": `${part.left}%`,
+    "--width": `${part.width}%`,
+    "--lane": part.kind === "booking" ? part.lane : 0,
+    "--lanes": part.kind === "booking" ? lanes : 1,
+  }) as CSSProperties;
 
 /**
- * A booked stretch of a row. Most of them are the same after a move of the window by an hour
- * (the same bookings over as many columns): those are not rendered again (decision 0012).
+ * A stretch of hours that bookings touch: each booking from its real start to its real end, and
+ * the free parts between them bookable with a click (docs/rules/calendar.md). Most stretches are
+ * the same after a move of the window by an hour: those are not rendered again (decision 0012).
  */
 const BookedCell = memo(
-  function BookedCell({ first, last, bookings, onOpen }: BookedCellProps) {
+  function BookedCell({ aircraft, first, last, lanes, parts, onBook, onOpen }: BookedCellProps) {
+    const timeZone = useTimeZone();
     return (
-      // The chips stack as blocks (styles.css): no wrapper element per booked stretch.
-      <td colSpan={last - first + 1} {...hourSpan(first, last)} className={cellClasses}>
-        {bookings.map(({ booking }) => (
-          <BookingChip
-            key={booking.id}
-            booking={booking}
-            onOpen={booking.canEdit ? onOpen : undefined}
-          />
-        ))}
+      <td
+        colSpan={last - first + 1}
+        {...hourSpan(first, last)}
+        className={cn(cellClasses, "grid-stretch")}
+        // Overlapping bookings (older data) stack in lanes, each as tall as a row.
+        style={
+          {
+            "--span": last - first + 1,
+            ...(lanes > 1 ? { height: `${3 * lanes}rem` } : {}),
+          } as CSSProperties
+        }
+      >
+        {parts.map((part) =>
+          part.kind === "booking" ? (
+            <BookingChip
+              key={part.booking.booking.id}
+              booking={part.booking.booking}
+              onOpen={part.booking.booking.canEdit ? onOpen : undefined}
+              style={partPlace(part, lanes)}
+            />
+          ) : (
+            <button
+              key={`free:${part.slot.start}`}
+              type="button"
+              aria-label={texts.bookCell(
+                aircraft.registration,
+                clockTime(part.slot.start, timeZone),
+              )}
+              onClick={() =>
+                onBook(
+                  aircraft,
+                  new TZDate(part.slot.start, timeZone),
+                  new TZDate(part.slot.end, timeZone),
+                )
+              }
+              className="free-hour stretch-part"
+              style={partPlace(part, lanes)}
+            />
+          ),
+        )}
       </td>
     );
   },
   (before, after) =>
+    before.aircraft === after.aircraft &&
     before.first === after.first &&
     before.last === after.last &&
+    before.lanes === after.lanes &&
+    before.onBook === after.onBook &&
     before.onOpen === after.onOpen &&
-    sameBookings(before.bookings, after.bookings),
+    before.parts.length === after.parts.length &&
+    before.parts.every((part, index) => samePart(part, after.parts[index])),
 );
 
 /** How long a swipe of the grid is still for before the window follows it, without scrollend. */

@@ -17,6 +17,8 @@ import {
   type CalendarWindow,
   canShiftEarlier,
   canShiftLater,
+  dateInZone,
+  dayWindow,
   shiftDays,
   shiftHours,
   todayWindow,
@@ -43,6 +45,10 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const bookings = useBookingsInRange(range);
 
   const goToday = () => setView(todayWindow(now, timeZone));
+  const goToDate = (value: string) => {
+    const day = dateInZone(value, timeZone);
+    if (day) setView(dayWindow(day, now, timeZone));
+  };
   const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
   const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
   useCalendarKeys({
@@ -56,12 +62,13 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   // An admin books for the pilot of their choice, themselves preselected (docs/rules/calendar.md).
   // Both callbacks keep their identity, so the grid's memoized chips are not redrawn.
   const book = useCallback(
-    (aircraft: Aircraft, start: Date) =>
+    (aircraft: Aircraft, start: Date, end: Date) =>
       setDialog({
         mode: "create",
         withPilot: isAdmin,
         aircraftId: aircraft.id,
         start,
+        end,
         pilotId: isAdmin ? currentUser.uid : undefined,
       }),
     [isAdmin, currentUser.uid],
@@ -101,9 +108,10 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       </div>
       <CalendarToolbar
         day={view.day}
-        onPreviousDay={() => setView(shiftDays(view, -1))}
+        onPreviousDay={() => setView(shiftDays(view, -1, now, timeZone))}
         onToday={goToday}
-        onNextDay={() => setView(shiftDays(view, 1))}
+        onNextDay={() => setView(shiftDays(view, 1, now, timeZone))}
+        onGoToDate={goToDate}
         onNow={goToday}
         onPreviousHour={earlier}
         onNextHour={later}

@@ -25,7 +25,15 @@ import { CancelBookingButton } from "./cancel-booking-button";
 
 /** What to open: a new booking (personal, or the admin variant with a User select), or an edit. */
 export type BookingDialogRequest =
-  | { mode: "create"; withPilot: boolean; aircraftId?: string; start?: Date; pilotId?: string }
+  | {
+      mode: "create";
+      withPilot: boolean;
+      aircraftId?: string;
+      start?: Date;
+      /** One hour after `start` when absent. */
+      end?: Date;
+      pilotId?: string;
+    }
   | { mode: "edit"; booking: Booking };
 
 function initialValues(
@@ -53,7 +61,7 @@ function initialValues(
     type: "rental",
     title: "",
     start: toLocalInputValue(start),
-    end: toLocalInputValue(addHours(start, 1)),
+    end: toLocalInputValue(request.end ?? addHours(start, 1)),
     notes: "",
     pilotId: request.pilotId ?? "",
   };

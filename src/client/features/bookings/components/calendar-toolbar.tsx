@@ -2,13 +2,15 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "../../../components/ui/button";
 import { bookingTexts as texts } from "../bookings.texts";
-import { formatDay } from "../local-time";
+import { formatDay, toDateInputValue } from "../local-time";
 
 interface CalendarToolbarProps {
   day: Date;
   onPreviousDay: () => void;
   onToday: () => void;
   onNextDay: () => void;
+  /** A day picked in 'Go to date' ('yyyy-MM-dd'). */
+  onGoToDate: (value: string) => void;
   onNow: () => void;
   onPreviousHour?: () => void;
   onNextHour?: () => void;
@@ -19,17 +21,26 @@ const iconButton =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50 " +
   "dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
+const EARLIEST_DATE = "1970-01-01";
+
+const dateInput =
+  "h-10 rounded-md border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 " +
+  "dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:[color-scheme:dark]";
+
 /** The day shown, and the buttons that move the grid by days and hours. */
 export function CalendarToolbar({
   day,
   onPreviousDay,
   onToday,
   onNextDay,
+  onGoToDate,
   onNow,
   onPreviousHour,
   onNextHour,
 }: CalendarToolbarProps) {
   const title = useMemo(() => formatDay(day), [day]);
+  // The day carries its zone (a TZDate): its date there, not in the browser's zone.
+  const date = useMemo(() => toDateInputValue(day), [day]);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 aria-live="polite" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
@@ -45,6 +56,19 @@ export function CalendarToolbar({
         <Button variant="secondary" onClick={onNextDay}>
           {texts.nextDay}
         </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          {texts.goToDate}
+          <input
+            type="date"
+            value={date}
+            // While a year is typed the input passes through years such as 0002: not a day to go to.
+            min={EARLIEST_DATE}
+            onChange={(event) => {
+              if (event.target.validity.valid) onGoToDate(event.target.value);
+            }}
+            className={dateInput}
+          />
+        </label>
         <Button variant="secondary" onClick={onNow}>
           {texts.now}
         </Button>
