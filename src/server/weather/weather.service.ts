@@ -42,7 +42,8 @@ interface Entry {
 /** The first line of what went wrong, without a stack: a timeout, a refused connection, bad JSON. */
 function failureReason(error: unknown): string {
   if (error instanceof UpstreamError) return error.message;
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
   const text = error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error);
   return text.split("\n")[0] ?? text;
 }
