@@ -13,9 +13,10 @@ export const dashboardTexts = {
       `Times show in ${timeZone} and amounts in ${currency}; save the settings once they are right.`,
     inviteMembers: "Invite members",
     inviteMembersHint: "Share the invitation code; members join with it when they sign up.",
-    goToAircraft: "Go to Aircraft",
-    goToSettings: "Go to Settings",
-    goToMembers: "Go to Members",
+    /** The steps' links; never just a page's name, which the side navigation's links carry. */
+    goToAircraft: "Add the first aircraft",
+    goToSettings: "Review zone and currency",
+    goToMembers: "Share the invitation code",
     done: "Done",
     toDo: "To do",
   },
