@@ -36,7 +36,7 @@ test("?step=join opens the join dialog for a new user, and is ignored on the pro
   await expect(page.getByRole("dialog", { name: "Complete Your Profile" })).toBeVisible();
 });
 
-test("Back from the profile: the welcome dialog offers 'Continue to Profile'", async ({
+test("Back from the profile after creating an organization offers 'Continue to Profile' and never a second organization", async ({
   page,
   api,
 }) => {
@@ -48,8 +48,10 @@ test("Back from the profile: the welcome dialog offers 'Continue to Profile'", a
   await profile.getByRole("button", { name: "Back" }).click();
 
   const welcome = page.getByRole("dialog", { name: "Welcome to Hangar" });
-  await expect(welcome.getByRole("button", { name: "Create New Organization" })).toBeVisible();
-  await expect(welcome.getByRole("button", { name: "Join Existing Organization" })).toBeVisible();
+  await expect(welcome).toContainText("You already belong to an organization");
+  await expect(welcome.getByRole("button", { name: "Continue to Profile" })).toBeVisible();
+  await expect(welcome.getByRole("button", { name: "Create New Organization" })).toHaveCount(0);
+  await expect(welcome.getByRole("button", { name: "Join Existing Organization" })).toHaveCount(0);
   await welcome.getByRole("button", { name: "Continue to Profile" }).click();
   await expect(profile.getByLabel("Last Name")).toBeVisible();
 });

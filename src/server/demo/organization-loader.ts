@@ -57,7 +57,12 @@ export async function insertOrganization(
       baseLatitude: plan.airport.latitude,
       baseLongitude: plan.airport.longitude,
       contactEmail: plan.contactEmail,
-      settings: { ...defaultOrganizationSettings, timezone: plan.timeZone },
+      // The demo is a club already set up: no first steps to offer (decision 0043).
+      settings: {
+        ...defaultOrganizationSettings,
+        timezone: plan.timeZone,
+        timeZoneAndCurrencyConfirmed: true,
+      },
       ownerId: owner.id,
       createdByUserId: owner.id,
       createdAt: plan.foundedAt,

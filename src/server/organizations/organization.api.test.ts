@@ -268,3 +268,40 @@ describe("current organization", () => {
     expect(seen.body.organization.joinCode).toBeUndefined();
   });
 });
+
+describe("the time zone and currency confirmed", () => {
+  const confirmed = async (client: Awaited<ReturnType<typeof adminOfNewOrganization>>["client"]) =>
+    (await client.get("/api/organizations/current")).body.organization.settings
+      .timeZoneAndCurrencyConfirmed;
+
+  it("a new organization has not confirmed them; other settings and fields do not confirm them", async () => {
+    const { client } = await adminOfNewOrganization(test);
+    expect(await confirmed(client)).toBeUndefined();
+    for (const body of [{ name: "Renamed Club" }, { settings: { enableDispatch: false } }]) {
+      expect((await client.patch("/api/organizations/current", body)).status).toBe(200);
+      expect(await confirmed(client)).toBeUndefined();
+    }
+  });
+
+  it("saving the time zone or the currency, even unchanged, confirms them", async () => {
+    for (const settings of [{ timezone: "UTC" }, { currency: "EUR" }]) {
+      const { client } = await adminOfNewOrganization(test);
+      const response = await client.patch("/api/organizations/current", { settings });
+      expect(response.status).toBe(200);
+      expect(response.body.organization.settings).toMatchObject({
+        ...settings,
+        timeZoneAndCurrencyConfirmed: true,
+      });
+      expect(await confirmed(client)).toBe(true);
+    }
+  });
+
+  it("a refused time zone confirms nothing", async () => {
+    const { client } = await adminOfNewOrganization(test);
+    const response = await client.patch("/api/organizations/current", {
+      settings: { timezone: "Mars/Olympus" },
+    });
+    expect(response.status).toBe(400);
+    expect(await confirmed(client)).toBeUndefined();
+  });
+});

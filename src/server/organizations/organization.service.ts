@@ -114,7 +114,12 @@ export class OrganizationService {
     const orgId = current.id;
     let settings: OrganizationSettings | undefined;
     if (input.settings) {
-      settings = mergeOrganizationSettings(current.settings, input.settings);
+      // Saving the time zone or the currency is the administrator checking them (decision 0043).
+      const confirms = "timezone" in input.settings || "currency" in input.settings;
+      settings = mergeOrganizationSettings(
+        current.settings,
+        confirms ? { ...input.settings, timeZoneAndCurrencyConfirmed: true } : input.settings,
+      );
       if (!settings) {
         throw badRequest(organizationMessages.invalidSettings, {
           settings: organizationMessages.invalidSettings,

@@ -16,6 +16,6 @@ export function createWeatherService(
   return new WeatherService({
     provider,
     budget,
-    log: (message, error) => log.warn({ err: error }, message),
+    log: (line) => log.warn(line),
   });
 }

@@ -58,3 +58,43 @@ describe("the weather cache", () => {
     expect(provider.calls.get("KSFO")).toBe(2);
   });
 });
+
+describe("the log of failed fetches", () => {
+  /** A service that writes its log into `lines`. */
+  function loggingService(baseUrl: string, timeoutMs?: number) {
+    const lines: string[] = [];
+    const service = new WeatherService({
+      provider: awcProvider(baseUrl),
+      log: (line) => lines.push(line),
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+    return { service, lines };
+  }
+
+  it("says in one line, without a stack, why each failed fetch failed", async () => {
+    const answered = loggingService(provider.url);
+    expect(await outcome(answered.service, "E500")).toBe("WEATHER_UPSTREAM");
+    expect(answered.lines).toEqual(["METAR for E500 failed: the provider answered 500"]);
+
+    const slow = loggingService(provider.url, 50);
+    expect(await outcome(slow.service, "SLOW")).toBe("WEATHER_UPSTREAM");
+    // Port 9 (discard) has no listener here: the connection is refused.
+    const refused = loggingService("http://127.0.0.1:9");
+    expect(await outcome(refused.service, "KSFO")).toBe("WEATHER_UPSTREAM");
+    for (const [lines, icao] of [
+      [slow.lines, "SLOW"],
+      [refused.lines, "KSFO"],
+    ] as const) {
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^METAR for ${icao} failed: \\w+`));
+      expect(lines[0]).not.toContain("\n");
+    }
+  });
+
+  it("logs nothing for a report or for a station without one", async () => {
+    const { service, lines } = loggingService(provider.url);
+    expect(await outcome(service, "KSFO")).toBe("report");
+    expect(await outcome(service, "NONE")).toBe("WEATHER_NO_DATA");
+    expect(lines).toEqual([]);
+  });
+});

@@ -19,7 +19,8 @@ export interface WeatherOptions {
   now?: () => number;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  log?: (message: string, error?: unknown) => void;
+  /** One line per failed fetch: a provider that is down would otherwise fill the log with stacks. */
+  log?: (line: string) => void;
 }
 
 type Outcome = { record: MetarRecord } | { error: AppError };
@@ -36,6 +37,15 @@ const MAX_ENTRIES = 1000;
 interface Entry {
   outcome: Outcome;
   expires: number;
+}
+
+/** The first line of what went wrong, without a stack: a timeout, a refused connection, bad JSON. */
+function failureReason(error: unknown): string {
+  if (error instanceof UpstreamError) return error.message;
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  const text = error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error);
+  return text.split("\n")[0] ?? text;
 }
 
 /**
@@ -123,6 +133,7 @@ export class WeatherService {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       if (!response.ok) {
+        this.options.log?.(`METAR for ${icao} failed: the provider answered ${response.status}`);
         return {
           error: new AppError(
             502,
@@ -136,10 +147,7 @@ export class WeatherService {
       return { record: toMetarRecord(report, icao) };
     } catch (error) {
       // Never the provider's address or key: only our own words go back.
-      this.options.log?.(
-        `METAR for ${icao} failed`,
-        error instanceof UpstreamError ? error.message : error,
-      );
+      this.options.log?.(`METAR for ${icao} failed: ${failureReason(error)}`);
       return { error: new AppError(502, "WEATHER_UPSTREAM", weatherMessages.fetchFailed) };
     }
   }

@@ -152,6 +152,11 @@ export const organizationSettingsSchema = z.object({
     .refine(hasNoNul, controlCharacterMessage)
     .refine(isKnownTimeZone, "Choose a time zone such as Europe/London or America/New_York"),
   currency: z.enum(currencies),
+  /**
+   * Set once an administrator has saved the organization's settings with its time zone and
+   * currency: the dashboard's 'Get started' then ticks that step (decision 0043).
+   */
+  timeZoneAndCurrencyConfirmed: z.boolean().optional(),
   enableFlightSharing: z.boolean(),
   enableDispatch: z.boolean(),
   preflightRequirements: z.object({

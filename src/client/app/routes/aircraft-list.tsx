@@ -26,7 +26,7 @@ export function AircraftListRoute() {
           </Button>
         )}
       </div>
-      <AircraftList />
+      <AircraftList {...(isAdmin ? { onAdd: () => setAdding(true) } : {})} />
       {isAdmin && (
         <AircraftFormDialog
           open={adding}

@@ -10,6 +10,7 @@ import { dashboardTexts } from "../../features/dashboard/dashboard.texts";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
 import { WeatherCard } from "../../features/weather/components/weather-card";
 import { appTexts } from "../app.texts";
+import { GetStarted } from "../dashboard/get-started";
 import { OrganizationOverview } from "../dashboard/organization-overview";
 
 export function DashboardRoute() {
@@ -45,6 +46,7 @@ export function DashboardRoute() {
         role={user.role}
         organizationName={organization.data.name}
       />
+      {isAdmin && <GetStarted organization={organization.data} />}
       <DashboardColumns
         left={
           <>

@@ -24,7 +24,11 @@ export function MembersRoute() {
           </Button>
         )}
       </div>
-      <MemberList isAdmin={isAdmin} currentUserId={user?.uid} />
+      <MemberList
+        isAdmin={isAdmin}
+        currentUserId={user?.uid}
+        {...(isAdmin ? { onInvite: () => setInviting(true) } : {})}
+      />
       {isAdmin && <InvitationCodeDialog open={inviting} onOpenChange={setInviting} isAdmin />}
     </>
   );

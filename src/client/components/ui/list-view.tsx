@@ -8,11 +8,13 @@ interface ListViewProps {
   query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown };
   texts: { loading: string; failed: string; tryAgain: string; empty: string };
   isEmpty: boolean;
+  /** Under the empty text: what to do next, with the action that does it. */
+  emptyNext?: ReactNode;
   children: ReactNode;
 }
 
 /** A list's states: loading, failed with a retry, empty, or the list itself. */
-export function ListView({ query, texts, isEmpty, children }: ListViewProps) {
+export function ListView({ query, texts, isEmpty, emptyNext, children }: ListViewProps) {
   if (query.isPending) return <LoadingMessage label={texts.loading} className="py-12" />;
   if (query.isError && !query.data) {
     return (
@@ -26,9 +28,10 @@ export function ListView({ query, texts, isEmpty, children }: ListViewProps) {
   }
   if (isEmpty) {
     return (
-      <p role="status" className={listMessageClasses}>
-        {texts.empty}
-      </p>
+      <div className={listMessageClasses}>
+        <p role="status">{texts.empty}</p>
+        {emptyNext}
+      </div>
     );
   }
   return <>{children}</>;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 interface ModalDialogProps {
@@ -16,9 +16,16 @@ interface ModalDialogProps {
   locked?: boolean;
 }
 
+/** The fields a dialog may start on; buttons only when it has none. */
+const FIELD =
+  "input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)";
+const TABBABLE = `${FIELD}, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])`;
+
 /**
  * A modal that the person may leave: Escape, the close button or the dialog's own Cancel.
  * A click beside it does not close it, so a stray click does not throw away what was typed.
+ * It opens on its first field (not on its close button, which comes first), and on closing gives
+ * the focus back to what had it when it opened, when that is still on the page.
  */
 export function ModalDialog({
   open,
@@ -30,6 +37,8 @@ export function ModalDialog({
   size = "md",
   locked = false,
 }: ModalDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
   const change = (next: boolean) => {
     if (!locked || next) onOpenChange(next);
   };
@@ -38,6 +47,24 @@ export function ModalDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60 backdrop-blur-[2px]" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
+            const first =
+              body.current?.querySelector<HTMLElement>(FIELD) ??
+              body.current?.querySelector<HTMLElement>(TABBABLE);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target instanceof HTMLElement && target.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           {...(description ? {} : { "aria-describedby": undefined })}
@@ -64,7 +91,9 @@ export function ModalDialog({
               {description}
             </Dialog.Description>
           )}
-          <div className="mt-5">{children}</div>
+          <div ref={body} className="mt-5">
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

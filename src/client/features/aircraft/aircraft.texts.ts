@@ -35,6 +35,12 @@ export const aircraftTexts = {
   loadingList: "Loading aircrafts...",
   noMatch: "No aircraft found matching your search.",
   noAircraft: "No aircraft found.",
+  /** What to do next when a list is empty (docs/rules/app.md). */
+  noAircraftNextAdmin: "Add the club's first aircraft and members can start booking it.",
+  noAircraftNextMember: "An administrator adds the club's aircraft; ask yours to add them.",
+  addFirstAircraft: "Add your first aircraft",
+  noMatchNext: "Try part of a registration, model or manufacturer.",
+  clearSearch: "Clear search",
   tryAgain: "Try again",
   archived: "Archived",
   columns: {

@@ -78,9 +78,13 @@ export const bookingTexts = {
   upcomingTitle: "Your Upcoming Bookings",
   newBooking: "New Booking",
   noUpcoming: "No upcoming bookings",
+  /** What to do next when the dashboard's lists are empty (docs/rules/app.md). */
+  noUpcomingNext: "Book an aircraft with 'New Booking', or find a free slot on the calendar.",
+  openCalendar: "Open the calendar",
   todayTitle: "Today's Bookings",
   viewAll: "View All Bookings",
   noToday: "No bookings scheduled for today",
+  noTodayNext: "'View All Bookings' shows the days ahead and their free slots.",
   loadingList: "Loading...",
   noRecent: "No recent bookings",
 

@@ -9,6 +9,11 @@ export const membersTexts = {
   loadingList: "Loading members...",
   fetchFailed: "Failed to fetch members",
   tryAgain: "Try again",
+  /** What to do next when a list is empty, or holds only its administrator (docs/rules/app.md). */
+  noMatchNext: "Try part of a first or last name.",
+  clearSearch: "Clear search",
+  onlyYouNext: "You are the only member so far: share the invitation code so the others can join.",
+  inviteMembers: "Invite Members",
   columns: { name: "Name", role: "Role", email: "Email", phone: "Phone Number" },
   you: "You",
   /** A member who has not entered a name yet. */

@@ -6,6 +6,8 @@ export const onboardingTexts = {
   ...profileFieldLabels,
   welcomeTitle: "Welcome to Hangar",
   welcomeGuidance: "Choose to create a new organization or join an existing one",
+  /** The welcome step of someone who came Back from the profile: one organization is enough. */
+  welcomeBackGuidance: "You already belong to an organization: continue with your profile",
   createNew: "Create New Organization",
   joinExisting: "Join Existing Organization",
   continueToProfile: "Continue to Profile",

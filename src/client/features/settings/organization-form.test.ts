@@ -5,6 +5,7 @@ import {
 } from "../../../shared/organizations/organization.schemas";
 import type { Organization } from "../../../shared/organizations/organization.types";
 import {
+  confirmingZoneAndCurrency,
   type OrganizationFormValues,
   organizationFormValues,
   toOrganizationUpdate,
@@ -176,5 +177,34 @@ describe("validateOrganizationUpdate", () => {
 
   it("accepts a description of exactly 1000 characters", () => {
     expect(validate((v) => (v.description = "x".repeat(1000)))).toEqual({});
+  });
+});
+
+describe("confirmingZoneAndCurrency", () => {
+  const values = structuredClone(initial);
+  values.settings.timezone = "Europe/Paris";
+  values.settings.currency = "EUR";
+
+  it("sends the zone and currency, even unchanged, until they are confirmed", () => {
+    expect(confirmingZoneAndCurrency(undefined, values, false)).toEqual({
+      settings: { timezone: "Europe/Paris", currency: "EUR" },
+    });
+    expect(
+      confirmingZoneAndCurrency(
+        { name: "Renamed", settings: { enableDispatch: false } },
+        values,
+        false,
+      ),
+    ).toEqual({
+      name: "Renamed",
+      settings: { enableDispatch: false, timezone: "Europe/Paris", currency: "EUR" },
+    });
+  });
+
+  it("leaves the update as it is once they are", () => {
+    expect(confirmingZoneAndCurrency(undefined, values, true)).toBeUndefined();
+    expect(confirmingZoneAndCurrency({ name: "Renamed" }, values, true)).toEqual({
+      name: "Renamed",
+    });
   });
 });

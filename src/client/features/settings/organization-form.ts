@@ -210,3 +210,17 @@ function settingsUpdate(
   }
   return Object.keys(update).length > 0 ? update : undefined;
 }
+
+/**
+ * The update of a save by an administrator who has not yet confirmed the time zone and currency:
+ * they go with it even unchanged, since saving them is what confirms them (decision 0043).
+ */
+export function confirmingZoneAndCurrency(
+  update: OrganizationPatch | undefined,
+  values: OrganizationFormValues,
+  confirmed: boolean,
+): OrganizationPatch | undefined {
+  if (confirmed) return update;
+  const { timezone, currency } = values.settings;
+  return { ...update, settings: { ...update?.settings, timezone, currency } };
+}

@@ -19,6 +19,16 @@ export const weatherTexts = {
   notProvided: "Not provided",
   /** Dates the report does not give (docs/rules/weather.md). */
   unknownDate: "Unknown",
+  /**
+   * Beside the last good report when a refresh failed: how long ago it was read, so that an old
+   * report is not taken for the current one (docs/rules/weather.md).
+   */
+  updatedAgo: (minutes: number) =>
+    minutes < 1
+      ? "Updated just now"
+      : minutes < 60
+        ? `Updated ${minutes} min ago`
+        : `Updated ${Math.floor(minutes / 60)} h ago`,
   /** The badge of a report without a flight category. */
   unknownCategory: "N/A",
 } as const;

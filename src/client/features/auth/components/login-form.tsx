@@ -58,6 +58,7 @@ export function LoginForm() {
         </a>
       </div>
       <FormAlert
+        takeFocus
         message={signIn.isError ? errorMessage(signIn.error, authMessages.signInFailed) : null}
       />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { buttonClasses } from "../../../components/ui/button";
+import { NextStep } from "../../../components/ui/next-step";
 import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { useToday } from "../../../lib/use-today";
@@ -44,7 +45,10 @@ export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser 
       ) : day.isError && !day.data ? (
         <p className={calm}>{bookingMessages.fetchFailed}</p>
       ) : startingToday.length === 0 ? (
-        <p className={calm}>{texts.noToday}</p>
+        <div>
+          <p className={calm}>{texts.noToday}</p>
+          <NextStep hint={texts.noTodayNext} />
+        </div>
       ) : (
         <BookingList
           bookings={startingToday}

@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { NextStep } from "../../../components/ui/next-step";
 import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { useFleet } from "../api/get-booking-resources";
@@ -36,7 +38,17 @@ export function UpcomingBookingsPanel({ currentUser }: { currentUser: CurrentUse
       ) : upcoming.isError && !upcoming.data ? (
         <p className={calm}>{bookingMessages.fetchFailed}</p>
       ) : upcoming.data.length === 0 ? (
-        <p className={calm}>{texts.noUpcoming}</p>
+        <div>
+          <p className={calm}>{texts.noUpcoming}</p>
+          <NextStep
+            hint={texts.noUpcomingNext}
+            action={
+              <Link to="/bookings" className={buttonClasses("secondary")}>
+                {texts.openCalendar}
+              </Link>
+            }
+          />
+        </div>
       ) : (
         <BookingList
           bookings={upcoming.data}

@@ -8,6 +8,7 @@ import { toast } from "../../../lib/toast";
 import { useUpdateOrganization } from "../api/update-organization";
 import { leafPaths, resolverFrom } from "../form-resolver";
 import {
+  confirmingZoneAndCurrency,
   type OrganizationFormValues,
   organizationFormValues,
   toOrganizationUpdate,
@@ -48,7 +49,11 @@ export function OrganizationEditForm({ organization, onDone }: OrganizationEditF
   useEffect(() => form.setFocus("name"), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const update = toOrganizationUpdate(values, initial);
+    const update = confirmingZoneAndCurrency(
+      toOrganizationUpdate(values, initial),
+      values,
+      organization.settings.timeZoneAndCurrencyConfirmed === true,
+    );
     if (!update) {
       onDone();
       return;

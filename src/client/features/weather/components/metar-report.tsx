@@ -4,6 +4,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { weatherMessages } from "../weather.texts";
 import type { Units } from "../weather-format";
 import { MetarDetails } from "./metar-details";
+import { useReportAge } from "./report-age";
 
 /** 'Error: ' and the server's message; the fallback when the server could not be reached. */
 export const metarError = (error: unknown) =>
@@ -12,12 +13,13 @@ export const metarError = (error: unknown) =>
 /** What the report shows of the METAR's read: a query's result, or the server's "being read". */
 export type MetarRead = Pick<
   UseQueryResult<MetarRecord>,
-  "data" | "error" | "isPending" | "isError" | "isFetching"
+  "data" | "dataUpdatedAt" | "error" | "isPending" | "isError" | "isFetching"
 >;
 
 /** The read as the server renders it: it holds no weather, and the browser reads it. */
 export const metarBeingRead: MetarRead = {
   data: undefined,
+  dataUpdatedAt: 0,
   error: null,
   isPending: true,
   isError: false,
@@ -25,8 +27,9 @@ export const metarBeingRead: MetarRead = {
 };
 
 /**
- * The weather in one of its states: 'Loading...', 'Error: ' plus message, 'No data', or every
- * detail. A failed refresh says so above the report it could not replace.
+ * The weather in one of its states: 'Loading...' until the first answer, 'Error: ' plus message
+ * when there has never been a report, 'No data', or every detail. A failed refresh keeps the last
+ * good report and says how old it is; retries never go back to 'Loading...'.
  */
 export function MetarReport({ query, units }: { query: MetarRead; units: Units }) {
   if (query.isPending) {
@@ -36,20 +39,21 @@ export function MetarReport({ query, units }: { query: MetarRead; units: Units }
       </p>
     );
   }
-  return (
-    <div className="space-y-3">
-      {query.isError && (
-        <p className="text-sm font-medium text-red-800 dark:text-red-300">
-          {metarError(query.error)}
-        </p>
-      )}
-      {query.data ? (
+  if (query.data) {
+    return (
+      <div className="space-y-3">
+        {query.isError && <StaleNote updatedAt={query.dataUpdatedAt} />}
         <MetarDetails metar={query.data} units={units} />
-      ) : (
-        !query.isError && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{weatherMessages.empty}</p>
-        )
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      {query.isError ? metarError(query.error) : weatherMessages.empty}
+    </p>
   );
+}
+
+function StaleNote({ updatedAt }: { updatedAt: number }) {
+  return <p className="text-sm text-slate-700 dark:text-slate-300">{useReportAge(updatedAt)}</p>;
 }

@@ -6,6 +6,7 @@ import { weatherMessages } from "../weather.texts";
 import { categoryColour, formatSummary, stripClasses, type Units } from "../weather-format";
 import { FlightCategoryBadge } from "./flight-category-badge";
 import { metarError } from "./metar-report";
+import { useReportAge } from "./report-age";
 
 interface StripSummaryProps {
   icao: string;
@@ -20,16 +21,19 @@ interface StripSummaryProps {
  */
 export function StripSummary({ icao, query, units }: StripSummaryProps) {
   const metar = query.data;
-  const category = query.isError ? null : metar?.flight_category;
+  // A failed refresh keeps the last good report, its category and its age.
+  const stale = query.isError && metar !== undefined;
+  const age = useReportAge(query.dataUpdatedAt);
+  const category = metar?.flight_category;
   const colour = categoryColour(category);
   const detail = query.isPending
     ? weatherMessages.loading
-    : query.isError
-      ? metarError(query.error)
-      : metar
-        ? formatSummary(metar, units)
+    : metar
+      ? formatSummary(metar, units) + (stale ? ` · ${age}` : "")
+      : query.isError
+        ? metarError(query.error)
         : weatherMessages.empty;
-  const Icon = query.isPending ? LoaderCircle : query.isError ? CircleAlert : null;
+  const Icon = query.isPending ? LoaderCircle : query.isError && !metar ? CircleAlert : null;
 
   return (
     <span
@@ -40,7 +44,7 @@ export function StripSummary({ icao, query, units }: StripSummaryProps) {
       )}
     >
       <span className="font-mono font-semibold">{metar?.station ?? icao}</span>
-      {metar && !query.isError && <FlightCategoryBadge category={metar.flight_category} />}
+      {metar && <FlightCategoryBadge category={metar.flight_category} />}
       {Icon && (
         <Icon
           aria-hidden="true"
