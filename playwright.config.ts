@@ -54,6 +54,8 @@ export default defineConfig({
       // Every browser test signs up from loopback, far more than a club's evening.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: "100000",
       SIGN_UPS_PER_HOUR: "100000",
+      // The contact the legal pages and the support links name (tests/e2e/shell.spec.ts).
+      SUPPORT_EMAIL: "help@hangar-e2e.example",
       // The weather specs start a fake METAR provider on this port (tests/e2e/support/weather.ts).
       WEATHER_BASE_URL:
         process.env.WEATHER_BASE_URL ?? `http://127.0.0.1:${process.env.FAKE_WEATHER_PORT ?? 3213}`,

@@ -29,7 +29,10 @@ test.describe("without JavaScript", () => {
       page.getByText("You are logged in as an Administrator of Harbor Aero Club"),
     ).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("href", "/bookings");
+    await expect(nav.getByRole("link", { name: "Bookings", exact: true })).toHaveAttribute(
+      "href",
+      "/bookings",
+    );
     await expect(
       page.getByRole("banner").getByText("Administrator", { exact: true }),
     ).toBeVisible();

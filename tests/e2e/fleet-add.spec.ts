@@ -93,6 +93,16 @@ test("the form's validation messages; an emptied year comes back as this year", 
   }
   await expect(dialog.getByLabel("Registration")).toBeFocused();
 
+  await dialog.getByLabel("Registration").fill("D-EA-BC");
+  await dialog.getByLabel("Base Airport").fill("K1P2");
+  await dialog.getByRole("button", { name: "Add Aircraft" }).click();
+  await expect(dialog.getByLabel("Registration")).toHaveAccessibleDescription(
+    "Registration must be 2 to 10 letters or digits, with at most one hyphen between them",
+  );
+  await expect(dialog.getByLabel("Base Airport")).toHaveAccessibleDescription(
+    "Base airport must be a 4-letter ICAO code",
+  );
+
   await dialog.getByLabel("Year").fill(String(thisYear + 2));
   await dialog.getByLabel("Year").fill(String(thisYear + 1));
   await expect(dialog.getByText(/^Year must be between/)).toBeHidden();
@@ -115,7 +125,7 @@ test("a duplicate registration is refused with a clear message, and the modal st
   await page.goto("/aircrafts");
   await page.getByRole("button", { name: "Add Aircraft" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Aircraft" });
-  await dialog.getByLabel("Registration").fill("n172 sp");
+  await dialog.getByLabel("Registration").fill("n172sp");
   await dialog.getByLabel("Manufacturer").fill("Cessna");
   await dialog.getByLabel("Model").fill("172");
   await dialog.getByRole("button", { name: "Add Aircraft" }).click();

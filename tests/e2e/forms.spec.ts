@@ -65,7 +65,7 @@ test("create organization: its messages and nothing created", async ({ page, api
   await create.getByLabel("Website").fill("club.example");
   await create.getByRole("button", { name: "Review" }).click();
   await expect(create.getByText("Name must be between 2 and 100 characters")).toBeVisible();
-  await expect(create.getByText("ICAO code must be 4 letters or digits")).toBeVisible();
+  await expect(create.getByText("ICAO code must be 4 letters")).toBeVisible();
   await expect(create.getByText("Airport name is required")).toBeVisible();
   await expect(create.getByText("City is required")).toBeVisible();
   await expect(create.getByText("Country is required")).toBeVisible();

@@ -93,7 +93,7 @@ test("organization field errors show under the fields, and nothing is sent", asy
   await section.getByLabel("Website").fill("club.example");
   await section.getByRole("button", { name: "Save Changes" }).click();
   await expect(section.getByLabel("ICAO Code")).toHaveAccessibleDescription(
-    /ICAO code must be 4 letters or digits/,
+    /ICAO code must be 4 letters/,
   );
   await expect(section.getByLabel("Latitude")).toHaveAccessibleDescription(
     /Latitude must be between -90 and 90/,

@@ -25,11 +25,12 @@ test("the top bar: title, ticking local and UTC clocks, role badge, Sign Out; th
   for (const [name, path, heading] of [
     ["Members", "/members", "Members"],
     ["Bookings", "/bookings", "Bookings"],
+    ["My Bookings", "/my-bookings", "My Bookings"],
     ["Aircrafts", "/aircrafts", "Aircraft"],
     ["Settings", "/settings", "Settings"],
     ["Dashboard", "/dashboard", "Welcome back, Amelia!"],
   ]) {
-    await nav.getByRole("link", { name }).click();
+    await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
@@ -131,7 +132,7 @@ test("the calendar's reads start while its page's code is still loading", async 
       timeout: 10_000,
     });
   const reads = Promise.all([asked("/api/aircraft"), asked("/api/bookings")]);
-  await page.getByRole("navigation").getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("navigation").getByRole("link", { name: "Bookings", exact: true }).click();
   await chunk;
   await reads;
   release();
@@ -158,7 +159,7 @@ test("privacy policy and terms of use", async ({ page }) => {
     /CCPA/,
     /not sell/i,
     /usage data/i,
-    /support@hangar\.app/,
+    /help@hangar-e2e\.example/,
   ]) {
     await expect(privacy).toContainText(text);
   }
@@ -170,7 +171,7 @@ test("privacy policy and terms of use", async ({ page }) => {
     /general[- ]aviation/i,
     /as is/i,
     /suspend/i,
-    /support@hangar\.app/,
+    /help@hangar-e2e\.example/,
   ]) {
     await expect(terms).toContainText(text);
   }

@@ -45,8 +45,8 @@ const organizationUpdate = {
 };
 
 const aircraftText = {
-  // At most 20 characters.
-  registration: `"><b id="injected">`,
+  // Registrations are letters and digits with one hyphen at most: no markup gets in.
+  registration: "XSS-1",
   manufacturer: `<img src=x onerror="window.__xss='manufacturer'">`,
   model: "<script>window.__xss='model'</script>",
   avionics: [
@@ -57,7 +57,7 @@ const aircraftText = {
 };
 /** Under maintenance, so the dashboard's alerts name it too. */
 const groundedText = {
-  registration: `<i id="injected">`,
+  registration: "XSS-2",
   model: "<img src=x onerror=alert('grounded')>",
 };
 

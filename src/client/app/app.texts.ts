@@ -13,6 +13,7 @@ export const appTexts = {
     dashboard: "Dashboard",
     members: "Members",
     bookings: "Bookings",
+    myBookings: "My Bookings",
     aircrafts: "Aircrafts",
     settings: "Settings",
   },
@@ -35,6 +36,8 @@ export const appTexts = {
   forgotPassword: {
     title: "Reset your password",
     body: "Password reset is not available yet. Please contact support and we will help you get back into your account.",
+    /** No SUPPORT_EMAIL and no organization known: whom to ask instead. */
+    noContact: "Ask the administrator of your organization or of this Hangar installation.",
     backToSignIn: "Back to sign in",
   },
 } as const;

@@ -103,6 +103,11 @@ export const pages: readonly PageDeclaration[] = [
     firstView: "rendered in the viewer's zone",
   },
   {
+    path: "/my-bookings",
+    frame: "app",
+    page: () => import("./routes/my-bookings").then((m) => m.MyBookingsRoute),
+  },
+  {
     path: "/aircrafts",
     frame: "app",
     page: () => import("./routes/aircraft-list").then((m) => m.AircraftListRoute),

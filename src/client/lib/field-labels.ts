@@ -25,7 +25,7 @@ export const organizationFieldLabels = {
   nameLabel: "Name",
   typeLabel: "Organization Type",
   icaoCodeLabel: "ICAO Code",
-  icaoCodeHint: "4 letters or digits, e.g. EGLL",
+  icaoCodeHint: "4 letters, e.g. EGLL",
   airportNameLabel: "Airport Name",
   cityLabel: "City",
   countryLabel: "Country",

@@ -21,6 +21,8 @@ export const queryKeys = {
   bookingsInRange: (from: string, to: string) => ["bookings", "range", from, to] as const,
   upcomingBookings: ["bookings", "upcoming"] as const,
   recentBookings: ["bookings", "recent"] as const,
+  /** The viewer's own bookings, upcoming or past, a page at a time ('My Bookings'). */
+  myBookings: (when: "upcoming" | "past") => ["bookings", "mine", when] as const,
   bookingStatistics: (from: string, to: string) => ["bookings", "statistics", from, to] as const,
   /** One station's METAR, shared by the top bar strip and the dashboard card. */
   metar: (icao: string) => ["weather", "metar", icao] as const,

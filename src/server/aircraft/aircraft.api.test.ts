@@ -101,13 +101,10 @@ describe("admins manage the fleet", () => {
     });
   });
 
-  it("refuses a registration already in the organization, without case and spaces", async () => {
+  it("refuses a registration already in the organization, without case", async () => {
     await add({ registration: "D-EABC" });
     const before = await fleetRows();
-    const response = await admin.post(
-      "/api/aircraft",
-      aircraftInput({ registration: " d-e abc " }),
-    );
+    const response = await admin.post("/api/aircraft", aircraftInput({ registration: " d-eabc " }));
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(aircraftMessages.duplicateRegistration);
     expect(await fleetRows()).toEqual(before);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { aircraft, bookings, formerMembers, userProfiles } from "../db/schema";
 
@@ -131,6 +131,46 @@ export class BookingRepository {
       gt(bookings.startsAt, now),
     );
     return this.selectWithPilot(where, asc(bookings.startsAt), limit);
+  }
+
+  /**
+   * A page of the pilot's active bookings: upcoming (not ended by `now`), soonest first, or past
+   * (ended), latest first; after the cursor's booking in that order, ties broken by id. Read on
+   * the (org, pilot, start) index; an upcoming booking started at most `longest` before now.
+   */
+  findPageForPilot(
+    orgId: string,
+    pilotId: string,
+    page: {
+      when: "upcoming" | "past";
+      now: Date;
+      longest: number;
+      after?: { start: Date; id: string };
+      limit: number;
+    },
+  ): Promise<BookingWithPilot[]> {
+    const { when, now, after, limit } = page;
+    const upcoming = when === "upcoming";
+    const where = and(
+      eq(bookings.orgId, orgId),
+      eq(bookings.pilotId, pilotId),
+      ne(bookings.status, "cancelled"),
+      upcoming
+        ? and(
+            gt(bookings.startsAt, new Date(now.getTime() - page.longest)),
+            gt(bookings.endsAt, now),
+          )
+        : and(lt(bookings.startsAt, now), lte(bookings.endsAt, now)),
+      after
+        ? upcoming
+          ? sql`(${bookings.startsAt}, ${bookings.id}) > (${after.start.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : sql`(${bookings.startsAt}, ${bookings.id}) < (${after.start.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    );
+    const order = upcoming
+      ? sql`${bookings.startsAt} asc, ${bookings.id} asc`
+      : sql`${bookings.startsAt} desc, ${bookings.id} desc`;
+    return this.selectWithPilot(where, order, limit);
   }
 
   /** Active bookings that started in [from, now], newest first. */

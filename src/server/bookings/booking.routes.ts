@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   bookingInputSchema,
   calendarRangeSchema,
+  myBookingsQuerySchema,
   statisticsRangeSchema,
 } from "../../shared/bookings/booking.schemas";
 import { bookingSchema, bookingStatisticsSchema } from "../../shared/bookings/booking.types";
@@ -49,6 +50,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       const actor = requireActor(request);
       const rows = await bookings.upcoming(actor, DASHBOARD_LIMIT);
       return { bookings: rows.map((row) => toBookingView(row, actor)) };
+    },
+  );
+
+  app.get(
+    "/api/bookings/mine",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["bookings"],
+        querystring: myBookingsQuerySchema,
+        response: { 200: many.extend({ next: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { bookings: rows, next } = await bookings.mine(actor, request.query);
+      return { bookings: rows.map((row) => toBookingView(row, actor)), next };
     },
   );
 

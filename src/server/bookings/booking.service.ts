@@ -1,8 +1,11 @@
-import { bookingMessages } from "../../shared/bookings/booking.constants";
-import type {
-  BookingInput,
-  CalendarRange,
-  StatisticsRange,
+import { bookingMessages, MAX_BOOKING_DAYS } from "../../shared/bookings/booking.constants";
+import {
+  type BookingInput,
+  type CalendarRange,
+  decodeMyBookingsCursor,
+  encodeMyBookingsCursor,
+  type MyBookingsQuery,
+  type StatisticsRange,
 } from "../../shared/bookings/booking.schemas";
 import { mayChange } from "../../shared/bookings/booking-access";
 import { type BookingRefusal, decideBooking } from "../../shared/bookings/booking-policy";
@@ -54,6 +57,34 @@ export class BookingService {
   /** The caller's own upcoming bookings, soonest first (dashboard). */
   upcoming(actor: Actor, limit: number): Promise<BookingWithPilot[]> {
     return this.deps.bookings.findUpcomingForPilot(actor.orgId, actor.userId, this.now(), limit);
+  }
+
+  /**
+   * A page of the caller's own bookings ('My Bookings'), never anyone else's, and where the next
+   * page starts (null on the last one).
+   */
+  async mine(
+    actor: Actor,
+    query: MyBookingsQuery,
+  ): Promise<{ bookings: BookingWithPilot[]; next: string | null }> {
+    const cursor = query.after ? decodeMyBookingsCursor(query.after) : undefined;
+    // One more than the page tells whether another follows, without counting.
+    const rows = await this.deps.bookings.findPageForPilot(actor.orgId, actor.userId, {
+      when: query.when,
+      now: this.now(),
+      longest: MAX_BOOKING_DAYS * DAY_MS,
+      after: cursor && { start: new Date(cursor.start), id: cursor.id },
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      bookings: page,
+      next:
+        rows.length > query.limit && last
+          ? encodeMyBookingsCursor({ start: last.startsAt.toISOString(), id: last.id })
+          : null,
+    };
   }
 
   /** Bookings that started within the last 7 days, newest first (admin dashboard). */

@@ -16,6 +16,16 @@ describe("loadConfig", () => {
     expect(config.signUps).toEqual({ perAddressPerHour: 50, perHour: 300 });
   });
 
+  it("reads the support contact and who may create organizations, anyone by default", () => {
+    expect(loadConfig({})).toMatchObject({
+      supportEmail: undefined,
+      organizationCreation: "anyone",
+    });
+    expect(
+      loadConfig({ SUPPORT_EMAIL: "ops@myclub.org", ORGANIZATION_CREATION: "first-account" }),
+    ).toMatchObject({ supportEmail: "ops@myclub.org", organizationCreation: "first-account" });
+  });
+
   it("reads the sign-up limits", () => {
     const config = loadConfig({ SIGN_UPS_PER_ADDRESS_PER_HOUR: "80", SIGN_UPS_PER_HOUR: "1000" });
     expect(config.signUps).toEqual({ perAddressPerHour: 80, perHour: 1000 });
@@ -28,6 +38,11 @@ describe("loadConfig", () => {
     [
       { PUBLIC_URL: "hangar.example" },
       /PUBLIC_URL="hangar.example": expected the address people use/,
+    ],
+    [{ SUPPORT_EMAIL: "support" }, /SUPPORT_EMAIL="support": expected an email address/],
+    [
+      { ORGANIZATION_CREATION: "nobody" },
+      /ORGANIZATION_CREATION="nobody": expected one of: anyone, first-account/,
     ],
     [{ WEATHER_PROVIDER: "noaa" }, /WEATHER_PROVIDER="noaa": expected one of: awc, checkwx/],
     [{ WEATHER_PROVIDER: "checkwx" }, /CHECKWX_API_KEY="": expected an API key/],

@@ -22,6 +22,13 @@ const signUpsPerHour = (fallback: number) =>
       .default(fallback),
   );
 
+/**
+ * Who may create an organization on this installation: anyone who signs up (a shared
+ * installation), or only its first account (one club's own server; the others join it).
+ */
+export const organizationCreationPolicies = ["anyone", "first-account"] as const;
+export type OrganizationCreation = (typeof organizationCreationPolicies)[number];
+
 const envSchema = z
   .object({
     PORT: z.preprocess(
@@ -101,6 +108,16 @@ const envSchema = z
       emptyAsUndefined,
       z.enum(["0", "1"], { error: "0 or 1" }).default("0"),
     ),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email({ error: "an email address, such as hangar@myclub.org" }).optional(),
+    ),
+    ORGANIZATION_CREATION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(organizationCreationPolicies, { error: "one of: anyone, first-account" })
+        .default("anyone"),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -151,6 +168,9 @@ export interface Config {
   trustProxy: boolean | string;
   /** Serve the benchmark's bare routes (never in production or in tests). */
   benchRoutes: boolean;
+  /** Whom people write to about this installation; else their organization's contact. */
+  supportEmail: string | undefined;
+  organizationCreation: OrganizationCreation;
   weather: {
     provider: Env["WEATHER_PROVIDER"];
     checkwxApiKey: string | undefined;
@@ -191,6 +211,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perHour: env.SIGN_UPS_PER_HOUR,
     },
     benchRoutes: env.HANGAR_BENCH_ROUTES === "1",
+    supportEmail: env.SUPPORT_EMAIL,
+    organizationCreation: env.ORGANIZATION_CREATION,
     weather: {
       provider: env.WEATHER_PROVIDER,
       checkwxApiKey: env.CHECKWX_API_KEY,

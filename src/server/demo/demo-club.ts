@@ -2,10 +2,10 @@
  * The demo club of `npm run seed:demo`: a small fleet, an administrator and members who can sign
  * in, and a week of bookings around today, so a new user sees Hangar at work in a minute.
  */
-import { eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { hashPassword } from "../auth/password-hashing";
 import type { Database } from "../db/database";
-import { authUsers, organizations } from "../db/schema";
+import { authAccounts, authSessions, authUsers, organizations } from "../db/schema";
 import { localDate, planBookings } from "./booking-plan";
 import { insertOrganization, loadBookings } from "./organization-loader";
 import {
@@ -14,10 +14,12 @@ import {
   slugOf,
   yearsBefore,
 } from "./organization-plan";
-import { AIRPORTS } from "./sample-values";
+import { AIRPORTS, type Airport } from "./sample-values";
 
 export const DEMO_CLUB_NAME = "Demo Flying Club";
 const DAYS_AROUND_TODAY = 3;
+/** The demo club's home: its clock is the airport's, wherever the seed runs. */
+export const DEMO_AIRPORT = AIRPORTS[0] as Airport;
 
 export interface DemoClub {
   plan: PlannedOrganization;
@@ -32,7 +34,7 @@ function demoPlan(now: Date, timeZone: string): PlannedOrganization {
     memberCount: 10,
     adminCount: 1,
     emailDomain: "demo-club.example",
-    airport: AIRPORTS[0],
+    airport: DEMO_AIRPORT,
     timeZone,
     foundedAt: yearsBefore(now, 3),
     now,
@@ -52,6 +54,34 @@ export async function demoClubExists({ db }: Pick<Database, "db">, now: Date): P
     .from(authUsers)
     .where(inArray(authUsers.email, emails));
   return Boolean(organization) || users.length > 0;
+}
+
+/**
+ * Gives every account of the demo club `password` and ends their sessions; returns how many
+ * accounts it changed.
+ */
+export async function resetDemoPasswords(
+  { db }: Pick<Database, "db">,
+  now: Date,
+  password: string,
+): Promise<number> {
+  const emails = demoPlan(now, DEMO_AIRPORT.timeZone).members.map((member) => member.email);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const users = await tx
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(inArray(authUsers.email, emails));
+    const ids = users.map((user) => user.id);
+    if (ids.length === 0) return 0;
+    const changed = await tx
+      .update(authAccounts)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(inArray(authAccounts.userId, ids), eq(authAccounts.providerId, "credential")))
+      .returning({ id: authAccounts.id });
+    await tx.delete(authSessions).where(inArray(authSessions.userId, ids));
+    return changed.length;
+  });
 }
 
 /** Writes the demo club; every account gets `password`. Bookings are in `timeZone`'s daytime. */

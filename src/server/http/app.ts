@@ -70,7 +70,8 @@ export interface AppDependencies {
   config: Pick<
     Config,
     "host" | "port" | "publicUrl" | "logLevel" | "trustProxy" | "weather" | "sessions" | "signUps"
-  >;
+  > &
+    Partial<Pick<Config, "supportEmail" | "organizationCreation">>;
   database: Database;
   authSecret: string;
   /** Who holds it may restore an organization while nobody uses the installation. */
@@ -150,6 +151,7 @@ export async function buildApp({
     new OrganizationRepository(database.db),
     memberRepository,
     throttle,
+    config.organizationCreation ?? "anyone",
   );
 
   registerErrorHandler(app);
@@ -209,6 +211,7 @@ export async function buildApp({
   await app.register(portabilityRoutes, {
     organizations,
     members,
+    supportEmail: config.supportEmail ?? null,
     portability: new PortabilityService(
       database.db,
       exportConnections,

@@ -1,7 +1,7 @@
-import { eq, like, or, sql } from "drizzle-orm";
+import { asc, eq, like, or, sql } from "drizzle-orm";
 import type { OrganizationRecord } from "../../shared/organizations/organization.schemas";
 import type { Db } from "../db/database";
-import { organizations } from "../db/schema";
+import { authUsers, organizations } from "../db/schema";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 type Executor = Pick<Db, "select" | "insert" | "update">;
@@ -20,6 +20,16 @@ export class OrganizationRepository {
       .from(organizations)
       .where(eq(organizations.joinCode, joinCode));
     return row;
+  }
+
+  /** The account created first on this installation (the one that set it up), if any. */
+  async firstAccountId(executor: Executor): Promise<string | undefined> {
+    const [row] = await executor
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .orderBy(asc(authUsers.createdAt), asc(authUsers.id))
+      .limit(1);
+    return row?.id;
   }
 
   /** Slugs already taken by `slug` itself or by its numbered variants (`slug-2`, ...). */

@@ -12,11 +12,19 @@ import {
   organizationRecordSchema,
   slugify,
 } from "../../shared/organizations/organization.schemas";
+import type { OrganizationCreation } from "../config/env";
 import type { Db } from "../db/database";
 import { sqlState } from "../db/database";
 import type { AttemptLimit, AttemptThrottle } from "../http/attempt-throttle";
 import { addressKey } from "../http/client-address";
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
 import { generateJoinCode } from "./join-code";
 import type { OrganizationRepository, OrganizationRow } from "./organization.repository";
@@ -36,6 +44,7 @@ export class OrganizationService {
     private readonly organizations: OrganizationRepository,
     private readonly members: MemberRepository,
     private readonly throttle: AttemptThrottle,
+    private readonly creation: OrganizationCreation = "anyone",
   ) {}
 
   /**
@@ -50,6 +59,15 @@ export class OrganizationService {
           const profile = await this.members.lockByUserId(tx, userId);
           if (profile?.orgId)
             throw conflict(organizationMessages.alreadyInOrganization, errorCodes.alreadyMember);
+          if (
+            this.creation === "first-account" &&
+            (await this.organizations.firstAccountId(tx)) !== userId
+          ) {
+            throw forbidden(
+              organizationMessages.creationFirstAccountOnly,
+              "ORGANIZATION_CREATION_RESTRICTED",
+            );
+          }
           const baseSlug = slugify(input.name);
           const slug = firstFreeSlug(
             baseSlug,

@@ -202,7 +202,10 @@ describe("the setup code of a new installation", () => {
     expect(unread.status).toBe(403);
     expect(unread.body.error.fields.setupCode).toBe(portabilityMessages.setupCodeWrong);
     expect(await countRows(fresh)).toEqual(before);
-    expect((await fresh.client().get("/api/installation")).body).toEqual({ acceptsImport: true });
+    expect((await fresh.client().get("/api/installation")).body).toEqual({
+      acceptsImport: true,
+      supportEmail: null,
+    });
   });
 
   it("takes a few wrong guesses per address, then none for a while, not even the right one", async () => {
@@ -307,12 +310,18 @@ describe("importing on a new installation", () => {
       expect(refused.body.error.fields.file, what).toBe(portabilityMessages.invalidFile);
     }
     expect(await countRows(target)).toEqual(before);
-    expect((await client.get("/api/installation")).body).toEqual({ acceptsImport: true });
+    expect((await client.get("/api/installation")).body).toEqual({
+      acceptsImport: true,
+      supportEmail: null,
+    });
   });
 
   it("brings everything back identical, and signs the restorer in as its administrator", async () => {
     const restorer = target.client();
-    expect((await restorer.get("/api/installation")).body).toEqual({ acceptsImport: true });
+    expect((await restorer.get("/api/installation")).body).toEqual({
+      acceptsImport: true,
+      supportEmail: null,
+    });
     const restored = await restore(restorer, {});
     expect(restored.status).toBe(201);
     expect(restored.body.user).toMatchObject({ email: adminEmail, role: "admin" });
@@ -343,7 +352,10 @@ describe("importing on a new installation", () => {
         body.member ? { ...body, member: { ...body.member, hasPassword: undefined } } : body;
       expect(withoutSignInState(after.body), path).toEqual(withoutSignInState(before.body));
     }
-    expect((await restorer.get("/api/installation")).body).toEqual({ acceptsImport: false });
+    expect((await restorer.get("/api/installation")).body).toEqual({
+      acceptsImport: false,
+      supportEmail: null,
+    });
   });
 
   it("takes no second import, nor one after anyone signed up", async () => {

@@ -19,11 +19,13 @@ export interface PortabilityRoutesOptions {
   portability: PortabilityService;
   organizations: OrganizationService;
   members: MemberService;
+  /** The installation's SUPPORT_EMAIL, if set. */
+  supportEmail: string | null;
 }
 
 export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> = async (
   app,
-  { portability, organizations, members },
+  { portability, organizations, members, supportEmail },
 ) => {
   app.get(
     "/api/organizations/current/export",
@@ -48,7 +50,7 @@ export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> 
       config: { access: "public" },
       schema: { tags: ["organizations"], response: { 200: installationSchema } },
     },
-    async () => ({ acceptsImport: await portability.acceptsImport() }),
+    async () => ({ acceptsImport: await portability.acceptsImport(), supportEmail }),
   );
 
   app.post(

@@ -16,6 +16,10 @@ export type AircraftType = (typeof aircraftTypes)[number];
 export const aircraftStatuses = ["available", "maintenance", "booked", "archived"] as const;
 export type AircraftStatus = (typeof aircraftStatuses)[number];
 
+/** Letters and digits, at most one hyphen between them, 2 to 10 characters in all. */
+export const REGISTRATION_PATTERN = /^(?=.{2,10}$)[A-Z0-9]+(?:-[A-Z0-9]+)?$/;
+export const REGISTRATION_MAX_LENGTH = 10;
+
 export const DEFAULT_AIRCRAFT_COLOR = "#3174ad";
 export const MIN_AIRCRAFT_YEAR = 1900;
 
@@ -24,9 +28,12 @@ export const maxAircraftYear = (now = new Date()) => now.getFullYear() + 1;
 
 export const aircraftMessages = {
   registration: "Registration is required",
+  registrationFormat:
+    "Registration must be 2 to 10 letters or digits, with at most one hyphen between them",
   model: "Model is required",
   manufacturer: "Manufacturer is required",
   baseAirport: "Base airport is required",
+  baseAirportFormat: "Base airport must be a 4-letter ICAO code",
   fuelType: "Fuel type is required",
   color: "Color is required",
   colorFormat: "Color must be a hex colour such as #3174ad",

@@ -42,6 +42,49 @@ describe("aircraftInputSchema boundaries", () => {
     expect(issue({ hourlyRate }, "hourlyRate")).toBe(message);
   });
 
+  it.each([
+    ["N1", "N1"],
+    [" d-eabc ", "D-EABC"],
+    ["n172sp", "N172SP"],
+    ["ABCDEFGHIJ", "ABCDEFGHIJ"],
+    ["G-12345678", "G-12345678"],
+  ])("takes the registration %j as %j", (registration, expected) => {
+    expect(aircraftInputSchema.parse({ ...valid, registration }).registration).toBe(expected);
+  });
+
+  it.each([
+    ["", aircraftMessages.registration],
+    ["   ", aircraftMessages.registration],
+    ["N", aircraftMessages.registrationFormat],
+    ["ABCDEFGHIJK", aircraftMessages.registrationFormat],
+    ["D-EA-BC", aircraftMessages.registrationFormat],
+    ["-DEABC", aircraftMessages.registrationFormat],
+    ["DEABC-", aircraftMessages.registrationFormat],
+    ["D EABC", aircraftMessages.registrationFormat],
+    ["D_EABC", aircraftMessages.registrationFormat],
+    ["D-ÉABC", aircraftMessages.registrationFormat],
+    ["N1<script>", aircraftMessages.registrationFormat],
+  ])("refuses the registration %j with %j", (registration, message) => {
+    expect(issue({ registration }, "registration")).toBe(message);
+  });
+
+  it.each([
+    ["kpao", "KPAO"],
+    [" egll ", "EGLL"],
+  ])("takes the base airport %j as %j", (baseAirportICAO, expected) => {
+    expect(aircraftInputSchema.parse({ ...valid, baseAirportICAO }).baseAirportICAO).toBe(expected);
+  });
+
+  it.each([
+    ["", aircraftMessages.baseAirport],
+    ["KPA", aircraftMessages.baseAirportFormat],
+    ["KPAOX", aircraftMessages.baseAirportFormat],
+    ["K1P2", aircraftMessages.baseAirportFormat],
+    ["KP-O", aircraftMessages.baseAirportFormat],
+  ])("refuses the base airport %j with %j", (baseAirportICAO, message) => {
+    expect(issue({ baseAirportICAO }, "baseAirportICAO")).toBe(message);
+  });
+
   it("has the documented defaults for a new aircraft", () => {
     const now = new Date("2031-06-01T12:00:00Z");
     expect(newAircraftDefaults("EGLL", now)).toEqual({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ICAO_CODE_PATTERN } from "../validation/icao";
 import { requiredText, text } from "../validation/text";
 import {
   aircraftCategories,
@@ -9,6 +10,7 @@ import {
   fuelTypes,
   MIN_AIRCRAFT_YEAR,
   maxAircraftYear,
+  REGISTRATION_PATTERN,
 } from "./aircraft.constants";
 
 /** Hourly rates are money: at most two decimals (the form's step 0.01). */
@@ -22,11 +24,25 @@ export const aircraftColorSchema = z
   .regex(/^#[0-9a-fA-F]{6}$/, aircraftMessages.colorFormat);
 
 /**
+ * A registration as painted on the aircraft, upper-cased: letters and digits with at most one
+ * hyphen (docs/rules/aircraft.md). Blank keeps the "required" message; anything else that does
+ * not fit gets the format's.
+ */
+export const registrationSchema = requiredText(aircraftMessages.registration, 20)
+  .toUpperCase()
+  .regex(REGISTRATION_PATTERN, aircraftMessages.registrationFormat);
+
+/** The aircraft's base airport: a four-letter ICAO code, upper-cased. */
+export const baseAirportIcaoSchema = requiredText(aircraftMessages.baseAirport, 10)
+  .toUpperCase()
+  .regex(ICAO_CODE_PATTERN, aircraftMessages.baseAirportFormat);
+
+/**
  * The aircraft form (docs/rules/aircraft.md), validated by the form and by the server alike. The
  * year's upper bound is next year at the moment of validation.
  */
 export const aircraftInputSchema = z.object({
-  registration: requiredText(aircraftMessages.registration, 20),
+  registration: registrationSchema,
   model: requiredText(aircraftMessages.model, 100),
   manufacturer: requiredText(aircraftMessages.manufacturer, 100),
   year: z
@@ -38,7 +54,7 @@ export const aircraftInputSchema = z.object({
         ctx.addIssue({ code: "custom", message: aircraftMessages.year(max) });
       }
     }),
-  baseAirportICAO: requiredText(aircraftMessages.baseAirport, 10).toUpperCase(),
+  baseAirportICAO: baseAirportIcaoSchema,
   category: z.enum(aircraftCategories, { error: aircraftMessages.category }),
   avionics: z
     .array(text(100).pipe(z.string().min(1)))

@@ -32,6 +32,17 @@ export const MAX_CALENDAR_CHARACTERS = 1_000_000;
 /** The widest range of the statistics: a year of month totals, whatever the day it starts. */
 export const MAX_STATISTICS_DAYS = 400;
 
+/** A page of a member's own bookings ('My Bookings'): this many by default, at most the cap. */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
+export const MY_BOOKINGS_MAX_PAGE_SIZE = 100;
+
+/**
+ * The years the calendar holds: a date outside them is a typo or a probe, never a booking, and
+ * is refused before it reaches a query or the month totals.
+ */
+export const CALENDAR_FIRST_YEAR = 1970;
+export const CALENDAR_LAST_YEAR = 2199;
+
 export const bookingMessages = {
   aircraftRequired: "Please select an aircraft",
   purposeRequired: "Please enter a purpose for the booking",
@@ -56,6 +67,8 @@ export const bookingMessages = {
   notYourBooking: "You can only change your own bookings.",
   alreadyCancelled: "This booking is already cancelled.",
   invalidRange: `Choose a date range of at most ${MAX_STATISTICS_DAYS} days, ending after it starts.`,
+  outsideCalendar: `Choose a date between ${CALENDAR_FIRST_YEAR} and ${CALENDAR_LAST_YEAR}.`,
+  invalidPage: "This page of bookings cannot be found. Reload the list to start again.",
   invalidCalendarRange: `Choose a date range of at most ${MAX_CALENDAR_DAYS} days, ending after it starts.`,
   created: "Booking created successfully",
   updated: "Booking updated successfully",

@@ -10,21 +10,32 @@ import {
 import {
   bookingMessages,
   bookingTypes,
+  CALENDAR_FIRST_YEAR,
+  CALENDAR_LAST_YEAR,
   MAX_BOOKING_DAYS,
   MAX_CALENDAR_DAYS,
   MAX_STATISTICS_DAYS,
+  MY_BOOKINGS_MAX_PAGE_SIZE,
+  MY_BOOKINGS_PAGE_SIZE,
 } from "./booking.constants";
 import { leadTimeFieldErrors } from "./booking-policy";
 import { nextFullHour } from "./booking-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An instant with its offset, as the API speaks it (ISO-8601). */
+/** Whether an ISO instant lies within the years the calendar holds. */
+export function isWithinCalendar(iso: string): boolean {
+  const year = new Date(iso).getUTCFullYear();
+  return year >= CALENDAR_FIRST_YEAR && year <= CALENDAR_LAST_YEAR;
+}
+
+/** An instant with its offset, as the API speaks it (ISO-8601), within the calendar's years. */
 const instant = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .pipe(z.iso.datetime({ offset: true, error: "Enter a valid date and time" }));
+    .pipe(z.iso.datetime({ offset: true, error: "Enter a valid date and time" }))
+    .refine(isWithinCalendar, bookingMessages.outsideCalendar);
 
 /** What the API accepts to create or update a booking (docs/rules/bookings.md). */
 export const bookingInputSchema = z
@@ -87,8 +98,12 @@ export function isRangeWithin(range: { from: string; to: string }, maxDays: numb
 const rangeSchema = (maxDays: number, message: string) =>
   z
     .object({
-      from: z.iso.datetime({ offset: true, error: message }),
-      to: z.iso.datetime({ offset: true, error: message }),
+      from: z.iso
+        .datetime({ offset: true, error: message })
+        .refine(isWithinCalendar, bookingMessages.outsideCalendar),
+      to: z.iso
+        .datetime({ offset: true, error: message })
+        .refine(isWithinCalendar, bookingMessages.outsideCalendar),
       aircraftId: z.string().max(100).optional(),
     })
     .refine((range) => isRangeWithin(range, maxDays), message);
@@ -103,3 +118,41 @@ export type CalendarRange = z.infer<typeof calendarRangeSchema>;
 /** A range of the statistics, read from month totals: up to a year and a bit. */
 export const statisticsRangeSchema = rangeSchema(MAX_STATISTICS_DAYS, bookingMessages.invalidRange);
 export type StatisticsRange = z.infer<typeof statisticsRangeSchema>;
+
+/**
+ * Where a page of 'My Bookings' continues: after the booking that starts at `start` with id
+ * `id` (the last of the page before), in the list's order. Opaque to the client.
+ */
+export interface MyBookingsCursor {
+  start: string;
+  id: string;
+}
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const encodeMyBookingsCursor = ({ start, id }: MyBookingsCursor) => `${start}_${id}`;
+
+/** The cursor of a string the query schema accepted. */
+export function decodeMyBookingsCursor(value: string): MyBookingsCursor {
+  const [start = "", id = ""] = value.split("_");
+  return { start, id };
+}
+
+/** A member's own bookings, a page at a time: upcoming (soonest first) or past (latest first). */
+export const myBookingsQuerySchema = z.object({
+  when: z.enum(["upcoming", "past"], { error: bookingMessages.invalidPage }).default("upcoming"),
+  limit: z.coerce
+    .number({ error: bookingMessages.invalidPage })
+    .int(bookingMessages.invalidPage)
+    .min(1, bookingMessages.invalidPage)
+    .max(MY_BOOKINGS_MAX_PAGE_SIZE, bookingMessages.invalidPage)
+    .default(MY_BOOKINGS_PAGE_SIZE),
+  after: z
+    .string()
+    .max(100, bookingMessages.invalidPage)
+    .regex(CURSOR, bookingMessages.invalidPage)
+    .refine((value) => isWithinCalendar(value.slice(0, 24)), bookingMessages.invalidPage)
+    .optional(),
+});
+export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;

@@ -25,6 +25,8 @@ export const organizationMessages = {
   joinFailed: "Invalid invitation code. Please try again.",
   invitationCodeRequired: "Invitation code is required",
   alreadyInOrganization: "You already belong to an organization",
+  creationFirstAccountOnly:
+    "Only this installation's first account can create organizations. Ask your organization's administrator for an invitation code.",
   tooManyJoinAttempts:
     "Too many invitation code attempts. Please wait a few minutes and try again.",
 } as const;

@@ -32,7 +32,7 @@ describe("createOrganizationInputSchema", () => {
     ["name", "x".repeat(101), organizationFieldMessages.name],
     ["icaoCode", "KPA", organizationFieldMessages.icaoCode],
     ["icaoCode", "KPAOX", organizationFieldMessages.icaoCode],
-    ["icaoCode", "K1P2", null],
+    ["icaoCode", "K1P2", organizationFieldMessages.icaoCode],
     ["contactEmail", "ops@", organizationFieldMessages.contactEmail],
     ["website", "", null],
     ["website", "https://club.example", null],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ICAO_CODE_PATTERN } from "../validation/icao";
 import { controlCharacterMessage, hasNoNul, optionalText, requiredText } from "../validation/text";
 import {
   currencies,
@@ -10,7 +11,7 @@ import {
 
 export const organizationFieldMessages = {
   name: "Name must be between 2 and 100 characters",
-  icaoCode: "ICAO code must be 4 letters or digits",
+  icaoCode: "ICAO code must be 4 letters",
   airportName: "Airport name is required",
   city: "City is required",
   country: "Country is required",
@@ -68,7 +69,7 @@ export const icaoCodeSchema = z
   .string({ error: organizationFieldMessages.icaoCode })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{4}$/, organizationFieldMessages.icaoCode);
+  .regex(ICAO_CODE_PATTERN, organizationFieldMessages.icaoCode);
 
 /**
  * The fields that creating an organization and editing it share, so that their rules and limits

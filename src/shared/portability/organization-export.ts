@@ -241,7 +241,14 @@ export type ImportRequest = z.infer<typeof importRequestSchema>;
 export const SETUP_CODE_HEADER = "x-hangar-setup-code";
 
 /** Whether this installation takes an import (nobody has signed up yet). */
-export const installationSchema = z.object({ acceptsImport: z.boolean() });
+/**
+ * What anyone may know of an installation: whether it takes a restore, and whom to write to
+ * about it (its SUPPORT_EMAIL; null when unset, and members write to their organization).
+ */
+export const installationSchema = z.object({
+  acceptsImport: z.boolean(),
+  supportEmail: z.string().nullable(),
+});
 
 /** The name of the downloaded file: the organization's slug and the day. */
 export function exportFileName(slug: string, at: Date): string {

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logs?: string[];
   /** Bounds of the exports, such as short time-outs. */
   exports?: Partial<ExportLimits>;
+  supportEmail?: string;
+  organizationCreation?: Config["organizationCreation"];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,6 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         baseUrl: "http://127.0.0.1:9",
         ...options.weather,
       },
+      supportEmail: options.supportEmail,
+      organizationCreation: options.organizationCreation,
       logLevel: options.logs ? "warn" : process.env.TEST_LOG_LEVEL === "error" ? "error" : "silent",
     },
     logStream: options.logs && { write: (line: string) => options.logs?.push(line) },

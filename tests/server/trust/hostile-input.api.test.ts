@@ -193,7 +193,7 @@ const targets = (): Target[] => [
     method: "PUT",
     path: () => `/api/aircraft/${world.aircraftId}`,
     schema: aircraftInputSchema,
-    valid: () => ({ ...aircraftBody(), registration: "SECRET-REG1" }),
+    valid: () => ({ ...aircraftBody(), registration: "SECRT-REG1" }),
     client: () => world.clients.admin,
   },
   {

@@ -301,6 +301,12 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 200, 200, 200, 200),
   },
   {
+    route: "GET /api/bookings/mine",
+    what: "own bookings, a page at a time",
+    request: () => ({ path: "/api/bookings/mine?when=past&limit=5" }),
+    expect: e(401, 403, 200, 200, 200, 200),
+  },
+  {
     route: "GET /api/bookings/recent",
     what: "own organization's bookings",
     request: () => ({ path: "/api/bookings/recent" }),

@@ -31,7 +31,7 @@ export const secrets = {
   adminContact: "EMERGENCYCONTACTNAME",
   bookingTitle: "ADMINS-PRIVATE-FLIGHT",
   bookingNotes: "ADMINS-PRIVATE-NOTES",
-  registration: "SECRET-REG1",
+  registration: "SECRT-REG1",
 };
 
 export interface World {

@@ -1,9 +1,10 @@
-import { linkClasses } from "../../components/ui/link-classes";
-import { SUPPORT_EMAIL } from "../../lib/support";
+import { useSupportEmail } from "../../features/support/api/use-support-email";
+import { SupportEmailLink } from "../../features/support/components/support-email-link";
 import { PublicPageLayout } from "../layout/public-page-layout";
 import { type LegalDocument, legalTexts } from "./legal.texts";
 
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const supportEmail = useSupportEmail();
   return (
     <PublicPageLayout>
       <article className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
@@ -31,13 +32,13 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
         ))}
         <section className="mt-8">
           <h2 className="text-xl font-semibold">{legalTexts.contactHeading}</h2>
-          <p className="mt-3 leading-7">
-            {legalTexts.contactLead}{" "}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
-              {SUPPORT_EMAIL}
-            </a>
-            .
-          </p>
+          {supportEmail ? (
+            <p className="mt-3 leading-7">
+              {legalTexts.contactLead} <SupportEmailLink />.
+            </p>
+          ) : (
+            <p className="mt-3 leading-7">{legalTexts.noContact}</p>
+          )}
         </section>
       </article>
     </PublicPageLayout>

@@ -15,7 +15,10 @@ export interface LegalDocument {
 export const legalTexts = {
   effectiveDate: `Effective date: ${LEGAL_EFFECTIVE_DATE}`,
   contactHeading: "Contact",
-  contactLead: "Questions about this document? Write to our support team at",
+  contactLead: "Questions about this document? Write to",
+  /** No SUPPORT_EMAIL and no organization known: whom to ask instead. */
+  noContact:
+    "Questions about this document? Ask the administrator of your organization or of this Hangar installation.",
   backToHangar: "Back to Hangar",
 } as const;
 

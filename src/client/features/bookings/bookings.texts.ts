@@ -88,6 +88,14 @@ export const bookingTexts = {
   loadingList: "Loading...",
   noRecent: "No recent bookings",
 
+  myBookingsTitle: "My Bookings",
+  myBookingsSubtitle: "Your own bookings, upcoming and past, in the organization's time.",
+  upcomingTab: "Upcoming",
+  pastTab: "Past",
+  noPast: "No past bookings",
+  showMore: "Show More",
+  loadingMore: "Loading...",
+
   statistics: "Statistics",
   fromLabel: "From",
   toLabel: "To",

@@ -7,6 +7,7 @@ import {
   fuelTypes,
   MIN_AIRCRAFT_YEAR,
   maxAircraftYear,
+  REGISTRATION_MAX_LENGTH,
 } from "../../../../shared/aircraft/aircraft.constants";
 import {
   type AircraftData,
@@ -47,6 +48,7 @@ export function AircraftFormFields({ form }: { form: AircraftForm }) {
       <InputField
         label={texts.registrationLabel}
         required
+        maxLength={REGISTRATION_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -87,6 +89,7 @@ export function AircraftFormFields({ form }: { form: AircraftForm }) {
       <InputField
         label={texts.baseAirportLabel}
         required
+        maxLength={4}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -1,10 +1,5 @@
-import { linkClasses } from "../../../components/ui/link-classes";
-import { SUPPORT_EMAIL } from "../../../lib/support";
+import { SupportEmailLink } from "../../support/components/support-email-link";
 
 export function SupportLink({ children }: { children: string }) {
-  return (
-    <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
-      {children}
-    </a>
-  );
+  return <SupportEmailLink>{children}</SupportEmailLink>;
 }
