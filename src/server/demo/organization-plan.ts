@@ -151,9 +151,7 @@ function planAircraft(spec: OrganizationSpec, random: Random): PlannedAircraft[]
 export function planOrganization(spec: OrganizationSpec): PlannedOrganization {
   const random = new Random(seedOf("organization", spec.seed));
   const airport = spec.airport ?? random.pick(AIRPORTS);
-  const joinCode = Array.from({ length: 8 }, () =>
-    random.pick([...JOIN_CODE_ALPHABET]),
-  ).join("");
+  const joinCode = Array.from({ length: 8 }, () => random.pick([...JOIN_CODE_ALPHABET])).join("");
   return {
     id: random.uuid(),
     name: spec.name,
