@@ -1,4 +1,4 @@
-import { expect, hold, signInAsNewAdmin, test } from "./support/fixtures";
+import { expect, hold, PASSWORD, signInAsNewAdmin, test, uniqueEmail } from "./support/fixtures";
 import { dismissToasts, expectToast, newcomerInOwnContext } from "./support/people";
 
 test("the Invitation Code dialog: loading, the code, Copy to the clipboard, Close", async ({
@@ -19,7 +19,7 @@ test("the Invitation Code dialog: loading, the code, Copy to the clipboard, Clos
     "Share this code with new members to allow them to join your organization.",
   );
   await expect(dialog.locator("code")).toHaveText(organization.joinCode);
-  await dialog.getByRole("button", { name: "Copy" }).click();
+  await dialog.getByRole("button", { name: "Copy invitation code" }).click();
   await expect(dialog.getByText("Copied to clipboard!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(organization.joinCode);
 
@@ -27,6 +27,41 @@ test("the Invitation Code dialog: loading, the code, Copy to the clipboard, Clos
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened it.
   await expect(page.getByRole("button", { name: "Invitation Code" })).toBeFocused();
+});
+
+test("the dialog's invitation link opens sign-up with the code filled in, and the join step after it", async ({
+  page,
+  api,
+  baseURL,
+  browser,
+}, testInfo) => {
+  const { organization } = await signInAsNewAdmin(api);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.goto("/members");
+  await page.getByRole("button", { name: "Invitation Code" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invitation Code" });
+  const link = dialog.getByRole("textbox", { name: /opens sign-up with the code filled in/ });
+  await expect(link).toHaveValue(`${baseURL}/register?code=${organization.joinCode}`);
+  await dialog.getByRole("button", { name: "Copy invitation link" }).click();
+  await expect(dialog.getByText("Copied to clipboard!")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await link.inputValue());
+
+  // Someone without an account follows it.
+  const { timezoneId, locale } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, timezoneId, locale });
+  const newcomer = await context.newPage();
+  await newcomer.goto(copied);
+  await expect(newcomer.getByLabel("Invitation Code")).toHaveValue(organization.joinCode);
+  await newcomer.getByLabel("Email").fill(uniqueEmail("invited"));
+  await newcomer.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await newcomer.getByLabel("Confirm Password").fill(PASSWORD);
+  await newcomer.getByRole("button", { name: "Create account" }).click();
+  const join = newcomer.getByRole("dialog", { name: "Join Existing Organization" });
+  await expect(join.getByLabel("Invitation Code")).toHaveValue(organization.joinCode);
+  await join.getByRole("button", { name: "Join Organization" }).click();
+  await expect(newcomer.getByRole("dialog", { name: "Complete Your Profile" })).toBeVisible();
+  await context.close();
 });
 
 test("Generate New Code: the old code stops working at once, the new one joins", async ({
@@ -81,4 +116,5 @@ test("without a code the dialog says so", async ({ page, api }) => {
   const dialog = page.getByRole("dialog", { name: "Invitation Code" });
   await expect(dialog).toContainText("No invitation code found for your organization.");
   await expect(dialog.getByRole("button", { name: "Copy" })).toHaveCount(0);
+  await expect(dialog.getByRole("textbox")).toHaveCount(0);
 });

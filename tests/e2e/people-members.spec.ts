@@ -80,6 +80,9 @@ test("removal failures: the server's reason, or the network error text", async (
     lastName: "Coleman",
   });
   await bessie.context.close();
+  // Without live updates: an open page learns of a removal elsewhere and says 'Member not
+  // found' itself; here the server's refusal is what is under test.
+  await page.route("**/api/events", (route) => route.abort("internetdisconnected"));
   await page.goto(`/members/${bessie.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Bessie Coleman" })).toBeVisible();
 

@@ -8,9 +8,10 @@ const EVENTS_PATH = "/api/events";
 
 /**
  * Keeps open screens current while a signed-in, onboarded user has the app open: the server's
- * event stream says that a booking or an aircraft of the organization changed, and the matching
- * reads are refreshed (screens read the details through the API, which applies the viewer's
- * permissions). EventSource reconnects by itself; after a reconnect everything is read again,
+ * event stream says that a booking, an aircraft or a member of the organization changed, and the
+ * matching reads are refreshed (screens read the details through the API, which applies the
+ * viewer's permissions). A change of the viewer's own profile may be their role: every read is
+ * refreshed, their own first, so the screens show what the new role sees. EventSource reconnects by itself; after a reconnect everything is read again,
  * since notices may have been missed in between.
  */
 export function useLiveUpdates(): void {
@@ -18,29 +19,52 @@ export function useLiveUpdates(): void {
   const { user } = useCurrentUser();
   const active = Boolean(user && isOnboardingComplete(user));
   const orgId = user?.orgId;
+  const userId = user?.uid;
 
   useEffect(() => {
     if (!active || !orgId || typeof EventSource === "undefined") return;
     const source = new EventSource(EVENTS_PATH);
     const refreshBookings = () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     const refreshAircraft = () => queryClient.invalidateQueries({ queryKey: queryKeys.aircraft });
+    const refreshMembers = () => queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    // The viewer's role decides what the other reads return: theirs first.
+    const refreshAll = async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.currentOrganization }),
+        refreshMembers(),
+        refreshBookings(),
+        refreshAircraft(),
+      ]);
+    };
     let interrupted = false;
     source.addEventListener("booking", refreshBookings);
     source.addEventListener("aircraft", refreshAircraft);
-    // The server lost its database connection for a while and may have missed notices.
-    source.addEventListener("resync", () => {
-      void refreshBookings();
-      void refreshAircraft();
+    source.addEventListener("member", (event) => {
+      void (changedId(event) === userId ? refreshAll() : refreshMembers());
     });
+    // The server lost its database connection for a while and may have missed notices.
+    source.addEventListener("resync", () => void refreshAll());
     source.addEventListener("error", () => {
       interrupted = true;
     });
     source.addEventListener("open", () => {
       if (!interrupted) return;
       interrupted = false;
-      void refreshBookings();
-      void refreshAircraft();
+      void refreshAll();
     });
     return () => source.close();
-  }, [active, orgId, queryClient]);
+  }, [active, orgId, userId, queryClient]);
+}
+
+/** The id an event names, if its data is one. */
+function changedId(event: Event): string | undefined {
+  try {
+    const data: unknown = JSON.parse((event as MessageEvent<string>).data);
+    return typeof data === "object" && data && "id" in data && typeof data.id === "string"
+      ? data.id
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

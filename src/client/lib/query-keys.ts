@@ -11,6 +11,8 @@ export const queryKeys = {
   /** The organization's fleet; bookings read it too. */
   aircraftList: ["aircraft", "list"] as const,
   aircraftDetail: (id: string) => ["aircraft", "detail", id] as const,
+  /** Every members read: live updates refresh the list and the details with this prefix. */
+  members: ["members"] as const,
   /** The organization's members (names for everyone, contact details for admins). */
   memberList: ["members", "list"] as const,
   memberDetail: (id: string) => ["members", "detail", id] as const,

@@ -40,6 +40,12 @@ describe("who hears of a change", () => {
       [],
     );
   });
+
+  it("is the member themselves when their profile changed (their role among it)", () => {
+    expect(
+      onlyAdminsAnd({ scope: { org: "club" }, kind: "member", ids: ["ann"], action: "updated" }),
+    ).toEqual(["ann"]);
+  });
 });
 
 describe("a payload", () => {

@@ -54,6 +54,8 @@ export const orgOf = (notice: ChangeNotice): string | undefined =>
  * - An aircraft: every member if it was not archived in some version the change touched (an
  *   aircraft archived now goes from their screens); one created archived, or changed while
  *   archived: admins only.
+ * - A member's profile (their role among it): the member it names, who reads their own profile
+ *   and role again.
  */
 export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
   switch (notice.kind) {
@@ -61,6 +63,8 @@ export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
       return notice.busyBlockChanged === true ? undefined : (notice.pilots ?? []);
     case "aircraft":
       return notice.archived?.some((archived) => !archived) ? undefined : [];
+    case "member":
+      return notice.ids ?? [];
     default:
       return [];
   }

@@ -3,6 +3,7 @@
  * onboarding) and its fleet. Pure and seeded, so the same seed gives the same club.
  */
 import type { AircraftCategory, FuelType } from "../../shared/aircraft/aircraft.constants";
+import { JOIN_CODE_ALPHABET } from "../../shared/organizations/organization.constants";
 import type { Address } from "../../shared/profile/address.schemas";
 import { Random, seedOf } from "./random";
 import {
@@ -150,9 +151,7 @@ function planAircraft(spec: OrganizationSpec, random: Random): PlannedAircraft[]
 export function planOrganization(spec: OrganizationSpec): PlannedOrganization {
   const random = new Random(seedOf("organization", spec.seed));
   const airport = spec.airport ?? random.pick(AIRPORTS);
-  const joinCode = Array.from({ length: 8 }, () =>
-    random.pick([..."ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"]),
-  ).join("");
+  const joinCode = Array.from({ length: 8 }, () => random.pick([...JOIN_CODE_ALPHABET])).join("");
   return {
     id: random.uuid(),
     name: spec.name,

@@ -203,6 +203,28 @@ it("ends a removed member's streams at once, not at the next event", async () =>
   bobs.close();
 });
 
+it("tells a member, and the admins, at once that the member's role changed; other members hear nothing", async () => {
+  const promoted = await memberOf(test, await joinCode());
+  const promotedId = await userId(promoted);
+  const theirs = await openStream(promoted);
+  const admins = await openStream(admin);
+  const bobs = await openStream(bob);
+  expect((await admin.post(`/api/members/${promotedId}/role`, { role: "admin" })).status).toBe(200);
+  await expect.poll(() => actionsOn(theirs, promotedId), { timeout: 5000 }).toEqual(["updated"]);
+  expect(theirs.received()).toContain("event: member");
+  await expect.poll(() => actionsOn(admins, promotedId), { timeout: 5000 }).toEqual(["updated"]);
+  // Made a member again, they still hear of their own change, and their stream goes on.
+  expect((await admin.post(`/api/members/${promotedId}/role`, { role: "member" })).status).toBe(
+    200,
+  );
+  await expect
+    .poll(() => actionsOn(theirs, promotedId), { timeout: 5000 })
+    .toEqual(["updated", "updated"]);
+  expect(theirs.ended()).toBe(false);
+  expect(actionsOn(bobs, promotedId)).toEqual([]);
+  for (const stream of [theirs, admins, bobs]) stream.close();
+});
+
 it("ends the stream of a session that signed out, and keeps the same user's other sessions'", async () => {
   const laptop = await memberOf(test, await joinCode());
   const email = (await laptop.get("/api/me")).body.user.email as string;

@@ -67,6 +67,16 @@ export class MemberRepository {
     return rows.map((row) => row.userId);
   }
 
+  /** Sets a member's role; false when they are not a member of the organization. */
+  async setRole(tx: Executor, orgId: string, userId: string, role: Role): Promise<boolean> {
+    const changed = await tx
+      .update(userProfiles)
+      .set({ role, updatedAt: sql`now()` })
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)))
+      .returning({ userId: userProfiles.userId });
+    return changed.length > 0;
+  }
+
   /**
    * Ends a membership: organization and role together (the user is kept). The organization
    * keeps the name they leave with, for its history.

@@ -11,7 +11,7 @@ import type { BookingRepository } from "../bookings/booking.repository";
 import type { Changes } from "../changes/changes";
 import type { Db } from "../db/database";
 import type { Actor } from "../http/access";
-import { conflict, notFound, unauthorized } from "../http/errors";
+import { conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { toCurrentUser } from "./current-user";
 import type { MemberRepository, UserWithProfile } from "./member.repository";
 
@@ -88,6 +88,30 @@ export class MemberService {
     const row = isUuidOrAuthId(id) ? await this.members.findByUserId(id) : undefined;
     if (!row || row.orgId !== actor.orgId) throw notFound(memberMessages.notFound);
     return { ...toMemberDetails(row), hasPassword: await this.members.hasPassword(row.userId) };
+  }
+
+  /**
+   * Makes a member an administrator or an administrator a member (docs/rules/members.md). The
+   * organization's admins are locked first, as for a removal: of two admins demoting each other
+   * at once, the second waits, then finds itself no longer an admin. An admin may demote
+   * themselves while another admin remains.
+   */
+  async changeRole(actor: Actor, id: string, role: Role): Promise<MemberDetails> {
+    if (!isUuidOrAuthId(id)) throw notFound(memberMessages.notFound);
+    await this.db.transaction(async (tx) => {
+      const admins = await this.members.lockAdmins(tx, actor.orgId);
+      // Demoted (or removed) by another admin while this request waited for the lock.
+      if (!admins.includes(actor.userId)) throw forbidden();
+      if (role === "member" && admins.length === 1 && admins[0] === id)
+        throw conflict(memberMessages.needsAdmin, "LAST_ADMIN");
+      if (!(await this.members.setRole(tx, actor.orgId, id, role)))
+        throw notFound(memberMessages.notFound);
+    });
+    // Their sessions keep the role: they go, so the member's next request reads the new one.
+    this.changes.announce([
+      { scope: { org: actor.orgId }, kind: "member", ids: [id], action: "updated" },
+    ]);
+    return this.get(actor, id);
   }
 
   /**

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { memberDetailsSchema, memberListItemSchema } from "../../shared/members/member.types";
+import {
+  changeRoleInputSchema,
+  memberDetailsSchema,
+  memberListItemSchema,
+} from "../../shared/members/member.types";
 import { requireActor } from "../http/access";
 import type { MemberService } from "./member.service";
 
@@ -45,5 +49,21 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = 
       await members.remove(requireActor(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    "/api/members/:id/role",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["members"],
+        params,
+        body: changeRoleInputSchema,
+        response: { 200: z.object({ member: memberDetailsSchema }) },
+      },
+    },
+    async (request) => ({
+      member: await members.changeRole(requireActor(request), request.params.id, request.body.role),
+    }),
   );
 };

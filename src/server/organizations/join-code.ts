@@ -4,7 +4,7 @@ import {
   JOIN_CODE_LENGTH,
 } from "../../shared/organizations/organization.constants";
 
-/** A random join code from a cryptographic source: 36^8 ≈ 2.8 × 10^12 possibilities. */
+/** A random join code from a cryptographic source: 31^8 ≈ 8.5 × 10^11 possibilities. */
 export function generateJoinCode(): string {
   let code = "";
   for (let i = 0; i < JOIN_CODE_LENGTH; i++) {

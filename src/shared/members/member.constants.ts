@@ -7,4 +7,8 @@ export const memberMessages = {
   cannotRemoveSelf: "You cannot remove yourself from the organization.",
   lastAdmin: "The organization must keep at least one administrator.",
   noMembers: "No members found",
+  /** The role change's refusal to leave the organization without an administrator. */
+  needsAdmin: "An organization needs at least one administrator",
+  roleChanged: "Role updated",
+  roleChangeFailed: "Failed to change the role",
 } as const;

@@ -21,3 +21,7 @@ export const memberDetailsSchema = currentUserSchema.extend({
   hasPassword: z.boolean(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
+
+/** An admin's change of a member's role: 'Make Administrator' / 'Make Member'. */
+export const changeRoleInputSchema = z.object({ role: z.enum(roles) });
+export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;

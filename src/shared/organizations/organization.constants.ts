@@ -14,7 +14,11 @@ export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 export type Currency = (typeof currencies)[number];
 
 export const JOIN_CODE_LENGTH = 8;
-export const JOIN_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/**
+ * The characters new join codes are drawn from: none that is read or typed as another (0/O,
+ * 1/I/L). Codes made before keep working: the stored format still allows A–Z and 0–9.
+ */
+export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 export const organizationMessages = {
   createFailed: "Failed to create organization. Please try again.",

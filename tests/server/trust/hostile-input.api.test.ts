@@ -17,6 +17,7 @@ import {
 } from "../../../src/shared/auth/auth.schemas";
 import { useSignInLinkInputSchema } from "../../../src/shared/auth/sign-in-link";
 import { bookingInputSchema } from "../../../src/shared/bookings/booking.schemas";
+import { changeRoleInputSchema } from "../../../src/shared/members/member.types";
 import {
   createOrganizationInputSchema,
   joinOrganizationInputSchema,
@@ -181,6 +182,14 @@ const targets = (): Target[] => [
       settings: { currency: "EUR" },
     }),
     client: () => world.clients.otherAdmin,
+  },
+  {
+    method: "POST",
+    path: () => `/api/members/${world.ids.member}/role`,
+    schema: changeRoleInputSchema,
+    // Kept a member: a valid body changes nothing the other targets rely on.
+    valid: () => ({ role: "member" }),
+    client: () => world.clients.admin,
   },
   {
     method: "POST",

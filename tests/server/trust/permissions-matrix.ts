@@ -240,6 +240,21 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 403, 204, 403, 404),
   },
   {
+    route: "POST /api/members/:id/role",
+    what: "a member of the club (kept a member)",
+    request: async (w) => ({
+      path: `/api/members/${await w.newMember()}/role`,
+      body: { role: "member" },
+    }),
+    expect: e(401, 403, 403, 200, 403, 404),
+  },
+  {
+    route: "POST /api/members/:id/role",
+    what: "the club's only admin, made a member",
+    request: (w) => ({ path: `/api/members/${w.ids.admin}/role`, body: { role: "member" } }),
+    expect: e(401, 403, 403, 409, 403, 404),
+  },
+  {
     route: "POST /api/members/:id/sign-in-link",
     what: "a member of the club who has a password",
     request: async (w) => ({ path: `/api/members/${await w.newMember()}/sign-in-link` }),

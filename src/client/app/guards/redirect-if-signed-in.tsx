@@ -5,10 +5,22 @@ import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { appTexts } from "../app.texts";
 import { homePathFor } from "./home-path";
 
-/** The account pages are for signed-out people; anyone signed in is sent on (replace). */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+/**
+ * The account pages are for signed-out people; anyone signed in is sent on (replace), to
+ * `onboardingPath` rather than the onboarding's start when given (an invitation link's join step).
+ */
+export function RedirectIfSignedIn({
+  children,
+  onboardingPath,
+}: {
+  children: ReactNode;
+  onboardingPath?: string;
+}) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner label={appTexts.loading} />;
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (user) {
+    const home = homePathFor(user);
+    return <Navigate to={home === "/onboarding" ? (onboardingPath ?? home) : home} replace />;
+  }
   return children;
 }

@@ -5,6 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { LoadingMessage } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useMember } from "../../features/members/api/get-member";
+import { ChangeRoleButton } from "../../features/members/components/change-role-button";
 import { MemberDetails } from "../../features/members/components/member-details";
 import { RemoveMemberButton } from "../../features/members/components/remove-member-button";
 import { SignInLinkPanel } from "../../features/members/components/sign-in-link-panel";
@@ -49,8 +50,14 @@ export function MemberDetailsRoute() {
             {roleLabels[member.role]}
           </Badge>
         }
-        // Nobody removes themselves (the server refuses it too).
-        actions={!isSelf && <RemoveMemberButton memberId={member.id} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {/* An admin may step down themselves while another admin remains. */}
+            <ChangeRoleButton memberId={member.id} role={member.role} />
+            {/* Nobody removes themselves (the server refuses it too). */}
+            {!isSelf && <RemoveMemberButton memberId={member.id} />}
+          </div>
+        }
       />
       <div className="max-w-4xl space-y-6">
         {!member.hasPassword && <SignInLinkPanel key={member.id} memberId={member.id} />}

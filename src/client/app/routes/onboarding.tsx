@@ -15,6 +15,7 @@ import { WelcomeDialog } from "../../features/onboarding/components/welcome-dial
 import { startingStep } from "../../features/onboarding/starting-step";
 import { CreateOrganizationDialog } from "../../features/organizations/components/create-organization-dialog";
 import { JoinOrganizationDialog } from "../../features/organizations/components/join-organization-dialog";
+import { invitationCodeOf } from "../../features/organizations/invitation-link";
 import { appTexts } from "../app.texts";
 
 /**
@@ -65,7 +66,14 @@ export function OnboardingRoute() {
     create: () => (
       <CreateOrganizationDialog onCancel={back("create")} onCreated={followUser} {...logout} />
     ),
-    join: () => <JoinOrganizationDialog onBack={back("join")} onJoined={followUser} {...logout} />,
+    join: () => (
+      <JoinOrganizationDialog
+        initialCode={invitationCodeOf(searchParams)}
+        onBack={back("join")}
+        onJoined={followUser}
+        {...logout}
+      />
+    ),
     profile: () => (
       <ProfileDialog
         user={user}

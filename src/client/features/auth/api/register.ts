@@ -7,10 +7,11 @@ export function register(input: SignUpInput): Promise<{ user: CurrentUser }> {
   return apiClient.post("/api/auth/register", input);
 }
 
-export function useRegister() {
+/** `next`: where the new account goes (an invitation link's join step), else the home page. */
+export function useRegister(next = "/") {
   return useMutation({
     mutationFn: register,
     // The whole page reloads after sign-up (docs/rules/accounts.md): all state starts afresh.
-    onSuccess: () => window.location.assign("/"),
+    onSuccess: () => window.location.assign(next),
   });
 }

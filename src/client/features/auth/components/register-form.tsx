@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { NewPasswordFields } from "../../../components/forms/new-password-fields";
@@ -8,12 +9,19 @@ import { InputField } from "../../../components/ui/input-field";
 import { linkClasses } from "../../../components/ui/link-classes";
 import { errorMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { joinStepPath } from "../../organizations/invitation-link";
+import { organizationTexts } from "../../organizations/organizations.texts";
 import { useRegister } from "../api/register";
 import { authMessages, authTexts } from "../auth.texts";
 import { type RegisterFormValues, registerFormSchema } from "../password-forms";
 
-export function RegisterForm() {
-  const register = useRegister();
+/**
+ * Email and password; opened from an invitation link, also the link's code, which the join step
+ * after sign-up is filled in with (the person may correct it here).
+ */
+export function RegisterForm({ invitationCode = "" }: { invitationCode?: string }) {
+  const [code, setCode] = useState(invitationCode);
+  const register = useRegister(code.trim() ? joinStepPath(code.trim()) : "/");
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
@@ -32,6 +40,16 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {invitationCode && (
+        <InputField
+          label={organizationTexts.invitationCodeLabel}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      )}
       <InputField
         label={authTexts.emailLabel}
         type="email"

@@ -9,6 +9,7 @@ import { useCurrentOrganization } from "../api/get-current-organization";
 import { useRotateJoinCode } from "../api/rotate-join-code";
 import { invitationTexts as texts } from "../organizations.texts";
 import { InvitationCodeCopy } from "./invitation-code-copy";
+import { InvitationLinkCopy } from "./invitation-link-copy";
 
 interface InvitationCodeDialogProps {
   open: boolean;
@@ -103,6 +104,7 @@ function InvitationCodeBody({ code }: { code: string | undefined }) {
             {texts.share}
           </Dialog.Description>
           <InvitationCodeCopy code={code} size="lg" />
+          <InvitationLinkCopy code={code} />
         </>
       ) : (
         <p className="text-slate-700 dark:text-slate-300">{texts.noCode}</p>

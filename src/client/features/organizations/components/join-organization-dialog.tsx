@@ -23,6 +23,8 @@ function serverExplanation(error: unknown): string | null {
 }
 
 interface JoinOrganizationDialogProps {
+  /** The code an invitation link carried. */
+  initialCode?: string;
   onBack: () => void;
   onJoined: () => void;
   onLogout: () => void;
@@ -30,6 +32,7 @@ interface JoinOrganizationDialogProps {
 }
 
 export function JoinOrganizationDialog({
+  initialCode = "",
   onBack,
   onJoined,
   onLogout,
@@ -38,7 +41,7 @@ export function JoinOrganizationDialog({
   const join = useJoinOrganization();
   const form = useForm<JoinOrganizationInput>({
     resolver: zodResolver(joinOrganizationInputSchema),
-    defaultValues: { code: "" },
+    defaultValues: { code: initialCode },
   });
   const { errors } = form.formState;
 
