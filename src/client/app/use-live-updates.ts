@@ -8,8 +8,8 @@ const EVENTS_PATH = "/api/events";
 
 /**
  * Keeps open screens current while a signed-in, onboarded user has the app open: the server's
- * event stream says that a booking or an aircraft of the organization changed, and the matching
- * reads are refreshed (screens read the details through the API, which applies the viewer's
+ * event stream says that a booking, an aircraft or the organization itself changed (its zone
+ * decides every time shown, its currency every amount), and the matching reads are refreshed (screens read the details through the API, which applies the viewer's
  * permissions). EventSource reconnects by itself; after a reconnect everything is read again,
  * since notices may have been missed in between.
  */
@@ -24,22 +24,26 @@ export function useLiveUpdates(): void {
     const source = new EventSource(EVENTS_PATH);
     const refreshBookings = () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     const refreshAircraft = () => queryClient.invalidateQueries({ queryKey: queryKeys.aircraft });
+    const refreshOrganization = () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.currentOrganization });
+    const refreshAll = () => {
+      void refreshBookings();
+      void refreshAircraft();
+      void refreshOrganization();
+    };
     let interrupted = false;
     source.addEventListener("booking", refreshBookings);
     source.addEventListener("aircraft", refreshAircraft);
+    source.addEventListener("organization", refreshOrganization);
     // The server lost its database connection for a while and may have missed notices.
-    source.addEventListener("resync", () => {
-      void refreshBookings();
-      void refreshAircraft();
-    });
+    source.addEventListener("resync", refreshAll);
     source.addEventListener("error", () => {
       interrupted = true;
     });
     source.addEventListener("open", () => {
       if (!interrupted) return;
       interrupted = false;
-      void refreshBookings();
-      void refreshAircraft();
+      refreshAll();
     });
     return () => source.close();
   }, [active, orgId, queryClient]);

@@ -7,7 +7,14 @@
  */
 import { z } from "zod";
 
-export const noticeKinds = ["booking", "aircraft", "member", "former-member", "session"] as const;
+export const noticeKinds = [
+  "booking",
+  "aircraft",
+  "member",
+  "former-member",
+  "session",
+  "organization",
+] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 export const changeNoticeSchema = z.object({
@@ -54,6 +61,7 @@ export const orgOf = (notice: ChangeNotice): string | undefined =>
  * - An aircraft: every member if it was not archived in some version the change touched (an
  *   aircraft archived now goes from their screens); one created archived, or changed while
  *   archived: admins only.
+ * - The organization itself (its zone and currency are every screen's): every member.
  */
 export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
   switch (notice.kind) {
@@ -61,6 +69,8 @@ export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
       return notice.busyBlockChanged === true ? undefined : (notice.pilots ?? []);
     case "aircraft":
       return notice.archived?.some((archived) => !archived) ? undefined : [];
+    case "organization":
+      return undefined;
     default:
       return [];
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { Panel } from "../../../components/ui/panel";
 import { formatTimestamp } from "../../../lib/date-format";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { aircraftTypeLabels, formatHourlyRate, aircraftTexts as texts } from "../aircraft.texts";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -19,6 +20,7 @@ function Details({ children }: { children: ReactNode }) {
 
 /** The aircraft's sections: Basic Information, Technical Specifications, Avionics, Organization Details. */
 export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
+  const timeZone = useTimeZone();
   return (
     <div className="space-y-6">
       <Panel title={texts.basicInformation}>
@@ -69,10 +71,10 @@ export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
             {aircraft.bookingEnabled ? texts.yes : texts.no}
           </Detail>
           <Detail label={texts.createdLabel}>
-            {formatTimestamp(aircraft.createdAt) ?? texts.unknown}
+            {formatTimestamp(aircraft.createdAt, timeZone) ?? texts.unknown}
           </Detail>
           <Detail label={texts.updatedLabel}>
-            {formatTimestamp(aircraft.updatedAt) ?? texts.unknown}
+            {formatTimestamp(aircraft.updatedAt, timeZone) ?? texts.unknown}
           </Detail>
         </Details>
       </Panel>
