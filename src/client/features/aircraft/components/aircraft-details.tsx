@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { Panel } from "../../../components/ui/panel";
 import { formatTimestamp } from "../../../lib/date-format";
+import { useCurrency } from "../../../lib/money";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { aircraftTypeLabels, formatHourlyRate, aircraftTexts as texts } from "../aircraft.texts";
 
@@ -21,6 +22,7 @@ function Details({ children }: { children: ReactNode }) {
 /** The aircraft's sections: Basic Information, Technical Specifications, Avionics, Organization Details. */
 export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
   const timeZone = useTimeZone();
+  const currency = useCurrency();
   return (
     <div className="space-y-6">
       <Panel title={texts.basicInformation}>
@@ -37,7 +39,7 @@ export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
           <Detail label={texts.categoryLabel}>{aircraft.category}</Detail>
           <Detail label={texts.fuelTypeLabel}>{aircraft.fuelType}</Detail>
           <Detail label={texts.hourlyRateLabel}>
-            {formatHourlyRate(aircraft.hourlyRate) ?? texts.notProvided}
+            {formatHourlyRate(aircraft.hourlyRate, currency) ?? texts.notProvided}
           </Detail>
           <Detail label={texts.colorLabel}>
             <span className="inline-flex items-center gap-2">

@@ -27,6 +27,7 @@ import { AvailabilityGrid } from "./availability-grid";
 import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { LazyBookingDialog } from "./lazy-booking-dialog";
+import { TimeZoneNotice } from "./time-zone-notice";
 import { useCalendarKeys } from "./use-calendar-keys";
 
 /** The booking calendar: its buttons, the aircraft search and the day availability grid. */
@@ -108,6 +109,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
         onPreviousHour={earlier}
         onNextHour={later}
       />
+      <TimeZoneNotice />
       <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
       {failed && (!fleet.data || !bookings.data) ? (
         <p role="alert" className={listMessageClasses}>
