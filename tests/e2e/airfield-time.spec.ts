@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { zoneOffsetMinutes } from "../../src/shared/bookings/booking-rules";
 import { profileInput } from "../server/support/sample-data";
-import { BROWSER_ZONE, showDay } from "./support/bookings";
+import { BROWSER_ZONE, browserHour, grid, hourText, showDay } from "./support/bookings";
 import {
   type Api,
   createAircraft,
@@ -109,7 +109,10 @@ test("a change of the club's zone reaches the open calendar without a reload", a
   baseURL,
 }) => {
   await parisClub(api);
+  // The screen listens before the change is made.
+  const listening = page.waitForResponse((response) => response.url().endsWith("/api/events"));
   await page.goto("/bookings");
+  await listening;
   await expect(timesAre(page)).toBeVisible();
   const marker = await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
@@ -122,8 +125,10 @@ test("a change of the club's zone reaches the open calendar without a reload", a
     headers: { origin: baseURL ?? "" },
   });
   expect(changed.status()).toBe(200);
-  // The browser's zone now: nothing to tell.
+  // The browser's zone now: nothing to tell, and the grid's hours are New York's.
   await expect(timesAre(page)).toHaveCount(0);
+  const nowColumn = grid(page).getByRole("columnheader", { name: /Now/ });
+  await expect(nowColumn).toContainText(hourText(browserHour()));
   expect(
     await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);

@@ -3,12 +3,11 @@ import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { bookingTexts } from "../../features/bookings/bookings.texts";
 import { BookingCalendar } from "../../features/bookings/components/booking-calendar";
 import { BookingStatistics } from "../../features/bookings/components/booking-statistics";
-import { useTimeZone, useTimeZoneKnown } from "../../lib/viewer-time";
+import { useTimeZoneKnown } from "../../lib/viewer-time";
 import { appTexts } from "../app.texts";
 
 export function BookingsRoute() {
   const { user } = useCurrentUser();
-  const timeZone = useTimeZone();
   // Its days and hours are the organization's: none are drawn on another clock first.
   const zoneKnown = useTimeZoneKnown();
   if (!user || !zoneKnown) return <LoadingMessage label={appTexts.loading} className="py-16" />;
@@ -22,9 +21,8 @@ export function BookingsRoute() {
           {isAdmin ? bookingTexts.subtitleAdmin : bookingTexts.subtitleMember}
         </p>
       </div>
-      {/* A new zone (the organization changed it) starts them on its today. */}
-      <BookingCalendar key={timeZone} currentUser={user} />
-      {isAdmin && <BookingStatistics key={timeZone} />}
+      <BookingCalendar currentUser={user} />
+      {isAdmin && <BookingStatistics />}
     </div>
   );
 }

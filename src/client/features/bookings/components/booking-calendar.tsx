@@ -37,6 +37,12 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const now = useNow(60_000);
   // The view the server rendered opens on the window it rendered (useNow starts at its time).
   const [view, setView] = useState<CalendarWindow>(() => todayWindow(now, timeZone));
+  // The organization changed its zone while the calendar was open: today's window on its clock.
+  const [viewZone, setViewZone] = useState(timeZone);
+  if (viewZone !== timeZone) {
+    setViewZone(timeZone);
+    setView(todayWindow(now, timeZone));
+  }
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const range = useMemo(() => localDayRange(view.day), [view.day]);
