@@ -32,7 +32,7 @@ export const ViewerTimeContext = createContext<ViewerTime | null>(null);
 export const OrganizationTimeZoneContext = createContext<string | null>(null);
 
 /**
- * The zone every time on every screen is shown in: the organization's (docs/rules/time.md).
+ * The zone every time on every screen is shown in: the organization's (docs/rules/calendar.md).
  * Before the organization is read (a page outside the organization, or an instant before its
  * answer) the browser's.
  */

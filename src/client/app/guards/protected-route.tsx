@@ -10,7 +10,7 @@ import { appTexts } from "../app.texts";
 
 /**
  * Protected pages: spinner while loading, then /login or /onboarding (docs/rules/app.md). They
- * show every time on the organization's clock and every amount in its currency (docs/rules/time.md).
+ * show every time on the organization's clock and every amount in its currency (docs/rules/calendar.md).
  */
 export function ProtectedRoute() {
   const { user, isLoading } = useCurrentUser();
