@@ -73,11 +73,11 @@ describe("create organization", () => {
       timezone: "Europe/Paris",
       currency: "EUR",
     });
-    const current = await client.get("/api/organizations/current");
-    expect(current.body.organization.settings).toMatchObject({
-      timezone: "Europe/Paris",
-      currency: "EUR",
-    });
+    const { rows } = await test.database.pool.query(
+      "select settings from organizations where id = $1",
+      [response.body.organization.id],
+    );
+    expect(rows[0].settings).toMatchObject({ timezone: "Europe/Paris", currency: "EUR" });
   });
 
   it("gives organizations with the same name distinct slugs and join codes", async () => {
