@@ -44,14 +44,14 @@ function errors(result: ReturnType<typeof personal.safeParse>) {
 }
 
 describe("bookingFormSchema", () => {
-  it("turns local times into ISO instants for the API", () => {
+  it("turns times on the organization's clock (UTC here) into ISO instants for the API", () => {
     const result = personal.parse(values({ notes: "  Fuel to tabs  " }));
     expect(result).toEqual({
       aircraftId: "plane-1",
       type: "rental",
       title: "Training flight",
-      start: new Date(2030, 4, 2, 10).toISOString(),
-      end: new Date(2030, 4, 2, 11).toISOString(),
+      start: "2030-05-02T10:00:00.000Z",
+      end: "2030-05-02T11:00:00.000Z",
       notes: "Fuel to tabs",
     });
   });
