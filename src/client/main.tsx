@@ -6,7 +6,7 @@ import type { FirstViewState } from "./app/first-view";
 import { preloadRoute } from "./app/router";
 import { applyStoredTheme } from "./app/theme";
 import { rememberUnits } from "./features/weather/browser-units";
-import { browserTimeZone, rememberTimeZone } from "./lib/viewer-time";
+import { rememberTimeZone } from "./lib/viewer-time";
 import "./styles.css";
 
 // Before the first render, so a dark preference never flashes light.
@@ -21,11 +21,11 @@ const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into");
 
 // A page the server rendered (app/first-view.ts) comes with the reads it shows. The app takes
-// over its HTML instead of painting it again, when it was rendered in this browser's time zone
-// (a member who has travelled since their last visit gets a view rendered afresh).
+// over its HTML instead of painting it again: its times are on the organization's clock, the
+// same in every browser.
 const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
 const firstView = firstViewData ? (JSON.parse(firstViewData) as FirstViewState) : undefined;
-if (firstView && (firstView.timeZone === null || firstView.timeZone === browserTimeZone())) {
+if (firstView) {
   // After the view's first paint: the page is parsed when this runs, and the browser paints
   // it before a task this long, not after (the calendar's paint, decision 0019).
   afterNextPaint(async () => {
@@ -45,15 +45,9 @@ if (firstView && (firstView.timeZone === null || firstView.timeZone === browserT
     );
   });
 } else {
-  // A view rendered for another zone is not left in the page, dead, until the app's first
-  // render: the app starts from an empty page, with the view's reads (its user, organization
-  // and fleet hold no time of day; days are keyed by their UTC instants).
-  container.replaceChildren();
-  container.removeAttribute(FIRST_VIEW_INERT);
-  const reads = firstView && { ...firstView, timeZone: browserTimeZone() };
   createRoot(container).render(
     <StrictMode>
-      <App firstView={reads} />
+      <App />
     </StrictMode>,
   );
 }

@@ -39,8 +39,8 @@ export const renderFirstView: FirstViewRenderer["renderFirstView"] = async (
     const data: FirstViewState = {
       reads: dehydrate(client),
       renderedAt: now,
-      timeZone: rendered.timeZone,
-      weatherUnits: rendered.weatherUnits ?? null,
+      browserTimeZone: timeZone,
+      weatherUnits: rendered.weatherUnits,
     };
     return { html: await renderPage(url, data), data } satisfies FirstView;
   } finally {

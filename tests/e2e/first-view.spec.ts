@@ -131,7 +131,7 @@ async function clubWithBookingToday(api: Api): Promise<boolean> {
 test.describe("the calendar without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("is shown from the server's HTML, in the hours of the browser's zone", async ({
+  test("is shown from the server's HTML, in the hours of the organization's zone", async ({
     page,
     api,
     baseURL,
@@ -139,7 +139,8 @@ test.describe("the calendar without JavaScript", () => {
     const booked = await clubWithBookingToday(api);
     await toldTimeZone(page, baseURL, BROWSER_ZONE);
     await page.goto("/bookings");
-    // The server runs in UTC: the day, the hours and "now" are New York's, at its render.
+    // The server runs in UTC: the day, the hours and "now" are the club's (New York's), at its
+    // render.
     const now = await renderedHour(page);
     const start = centredStartHour(now);
     const hours = Array.from({ length: 8 }, (_, i) => new RegExp(`^${hourText(start + i)}`));
@@ -161,11 +162,16 @@ test.describe("the calendar without JavaScript", () => {
     await page.goto("about:blank");
   });
 
-  test("is left to the browser when the browser has not told its zone", async ({ page, api }) => {
+  test("is shown in the organization's hours when the browser has not told its zone", async ({
+    page,
+    api,
+  }) => {
     await clubWithBookingToday(api);
     const response = await page.goto("/bookings");
-    expect(await response?.text()).not.toContain(FIRST_VIEW_DATA_ID);
-    await expect(grid(page)).toHaveCount(0);
+    expect(await response?.text()).toContain(FIRST_VIEW_DATA_ID);
+    await expect(grid(page).getByRole("columnheader", { name: /current hour/ })).toHaveText(
+      new RegExp(`^${hourText(await renderedHour(page))}`),
+    );
     await page.goto("about:blank");
   });
 });
@@ -213,7 +219,7 @@ test("the app takes the calendar over: the same grid, then keys and cells work",
   await expect(page.getByRole("dialog", { name: "New Booking" })).toBeVisible();
 });
 
-test("a view rendered for another zone is drawn afresh in the browser's", async ({
+test("a browser that last told another zone is taken over in the organization's hours", async ({
   page,
   api,
   baseURL,

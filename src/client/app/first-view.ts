@@ -8,13 +8,14 @@ import { pageAt } from "./router";
 
 /**
  * What a server-rendered first view hands the browser (in index.html's FIRST_VIEW_DATA_ID
- * element): the reads it shows, the server's clock when it rendered them, and the viewer's
- * time zone it rendered their times in (null for a page that shows no time of day).
+ * element): the reads it shows (its times are on the clock of the organization they hold), the
+ * server's clock when it rendered them, and the browser's zone as the browser last told it.
  */
 export interface FirstViewState {
   reads: DehydratedState;
   renderedAt: number;
-  timeZone: string | null;
+  /** The zone the browser last told the server (TIME_ZONE_COOKIE), or null. */
+  browserTimeZone: string | null;
   /** The units the view's weather report is shown in; null when it holds no report. */
   weatherUnits: ViewerUnits | null;
 }
@@ -48,22 +49,17 @@ async function weatherRead(client: QueryClient): Promise<boolean> {
   return Promise.race([report, late]);
 }
 
-/**
- * The zone a view's times are rendered in (null for a view that shows no time of day), and the
- * units of its weather report (null when it holds none).
- */
+/** The units of a view's weather report (null when it holds none). */
 interface RenderedIn {
-  timeZone: string | null;
-  weatherUnits?: ViewerUnits | null;
+  weatherUnits: ViewerUnits | null;
 }
 
 /**
  * Asks, in `client`, the reads the first render of the page at `pathname` shows (the member,
- * the organization, and the page's own reads in the page table), and answers the zone its times
- * are rendered in: the same queries its components read, so the browser finds them answered.
- * False when the page is not rendered on the server: not declared so in the page table, one its
- * guards would leave (nobody signed in, onboarding not complete), or one that needs the zone
- * the viewer has not told yet. Throws when a read fails.
+ * the organization, and the page's own reads in the page table, of the organization's day): the
+ * same queries its components read, so the browser finds them answered. False when the page is
+ * not rendered on the server: not declared so in the page table, or one its guards would leave
+ * (nobody signed in, onboarding not complete). Throws when a read fails.
  */
 export async function readFirstView(
   client: QueryClient,
@@ -72,22 +68,18 @@ export async function readFirstView(
 ): Promise<RenderedIn | false> {
   const page = pageAt(pathname);
   if (!page?.firstView) return false;
-  const inViewersZone = page.firstView === "rendered in the viewer's zone";
-  const timeZone = inViewersZone ? viewer.timeZone : null;
-  if (inViewersZone && !timeZone) return false;
   const user = await client.fetchQuery(currentUserQueryOptions);
   if (!user || !isOnboardingComplete(user)) return false;
-  const asked: Promise<unknown>[] = [client.fetchQuery(currentOrganizationQueryOptions)];
-  // Shown only in the units the browser shows it in, and with its time of observation in the
-  // viewer's zone: without either, the weather card waits for the browser.
+  // Every time of the view is on the organization's clock: its day is the organization's.
+  const organization = await client.fetchQuery(currentOrganizationQueryOptions);
+  const timeZone = organization.settings.timezone;
+  const asked: Promise<unknown>[] = [];
+  // Shown only in the units the browser shows it in: without them, the weather card waits for
+  // the browser.
   const { units } = viewer;
   const weather =
-    page.weatherInFirstView && units !== null && viewer.timeZone !== null
-      ? weatherRead(client)
-      : Promise.resolve(false);
-  // A page's reads are of the viewer's day: only a page rendered in their zone has any
-  // (router.test.ts).
-  if (page.reads && timeZone) {
+    page.weatherInFirstView && units !== null ? weatherRead(client) : Promise.resolve(false);
+  if (page.reads) {
     const reads = await page.reads.load();
     reads(
       (options) => {
@@ -103,6 +95,5 @@ export async function readFirstView(
     );
   }
   await Promise.all(asked);
-  if (await weather) return { timeZone: viewer.timeZone, weatherUnits: units };
-  return { timeZone };
+  return { weatherUnits: (await weather) ? units : null };
 }

@@ -3,10 +3,10 @@ import type { PageReads } from "../lib/page-reads";
 
 /**
  * Whether the server renders a page's first view into index.html (decision 0019): "rendered"
- * for a page that shows no time of day, "rendered in the viewer's zone" for one that does, which
- * the server renders only once the browser has told it the viewer's zone.
+ * for a page whose first view holds no reads of its own, "rendered on the organization's day"
+ * for one whose reads are of a day (they are read in the organization's zone).
  */
-export type FirstViewRendering = "rendered" | "rendered in the viewer's zone";
+export type FirstViewRendering = "rendered" | "rendered on the organization's day";
 
 export interface PageDeclaration {
   /** Its address, as the router matches it. */
@@ -100,7 +100,7 @@ export const pages: readonly PageDeclaration[] = [
     page: () => import("./routes/bookings").then((m) => m.BookingsRoute),
     reads: () => import("../features/bookings/api/calendar-reads").then((m) => m.calendarReads),
     // All times of day around the viewer's "now".
-    firstView: "rendered in the viewer's zone",
+    firstView: "rendered on the organization's day",
   },
   {
     path: "/my-bookings",

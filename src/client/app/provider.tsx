@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "
 import { currentUserQueryOptions } from "../features/auth/api/get-current-user";
 import { createQueryClient } from "../lib/query-client";
 import { loadSonner, onSonnerRequested, sonnerRequested } from "../lib/toast";
-import { browserTimeZone, type ViewerTime, ViewerTimeContext } from "../lib/viewer-time";
+import { type ViewerTime, ViewerTimeContext } from "../lib/viewer-time";
 import type { FirstViewState } from "./first-view";
 import { readStoredTheme } from "./theme";
 
@@ -33,14 +33,14 @@ interface AppProviderProps {
   children: ReactNode;
   /**
    * The server's first view (app/first-view.ts): the page renders with its reads, its clock and
-   * the zone it was rendered in (main.tsx takes a view over only in the zone it was made for).
+   * the browser's zone as the server knew it.
    */
   firstView?: FirstViewState;
 }
 
 export function AppProvider({ children, firstView }: AppProviderProps) {
   const [viewerTime] = useState<ViewerTime>(() => ({
-    timeZone: firstView?.timeZone ?? browserTimeZone(),
+    browserTimeZone: firstView?.browserTimeZone ?? null,
     renderedAt: firstView?.renderedAt ?? null,
     weatherUnits: firstView?.weatherUnits ?? null,
   }));

@@ -13,7 +13,7 @@ it("declares each page once", () => {
 });
 
 it("finds each page's declaration where the router shows it", () => {
-  expect(pageAt("/bookings")).toMatchObject({ firstView: "rendered in the viewer's zone" });
+  expect(pageAt("/bookings")).toMatchObject({ firstView: "rendered on the organization's day" });
   expect(pageAt("/bookings")?.reads).toBeDefined();
   expect(pageAt("/dashboard")).toMatchObject({ firstView: "rendered" });
   expect(pageAt("/members/4b1c")).toMatchObject({ firstView: undefined });
@@ -22,8 +22,8 @@ it("finds each page's declaration where the router shows it", () => {
   expect(pageAt("/")).toBeUndefined();
 });
 
-// A page's reads are of the viewer's day, which the server knows only from the zone they told.
-it("has reads only for pages rendered in the viewer's zone, or not on the server", () => {
+// A page's reads are of the organization's day: the page table says which pages read one.
+it("has reads only for pages rendered on the organization's day, or not on the server", () => {
   const readingWithoutZone = pages.filter((page) => page.reads && page.firstView === "rendered");
   expect(readingWithoutZone).toEqual([]);
 });

@@ -8,10 +8,12 @@ const EVENTS_PATH = "/api/events";
 
 /**
  * Keeps open screens current while a signed-in, onboarded user has the app open: the server's
- * event stream says that a booking, an aircraft or a member of the organization changed, and the
- * matching reads are refreshed (screens read the details through the API, which applies the
- * viewer's permissions). A change of the viewer's own profile may be their role: every read is
- * refreshed, their own first, so the screens show what the new role sees. EventSource reconnects by itself; after a reconnect everything is read again,
+ * event stream says that a booking, an aircraft, a member or the organization itself changed
+ * (its zone decides every time shown, its currency every amount), and the matching reads are
+ * refreshed (screens read the details through the API, which applies the viewer's
+ * permissions). A change of the viewer's own profile may be their role: every read is
+ * refreshed, their own first, so the screens show what the new role sees. EventSource
+ * reconnects by itself; after a reconnect everything is read again,
  * since notices may have been missed in between.
  */
 export function useLiveUpdates(): void {
@@ -27,11 +29,13 @@ export function useLiveUpdates(): void {
     const refreshBookings = () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     const refreshAircraft = () => queryClient.invalidateQueries({ queryKey: queryKeys.aircraft });
     const refreshMembers = () => queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    const refreshOrganization = () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.currentOrganization });
     // The viewer's role decides what the other reads return: theirs first.
     const refreshAll = async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.currentOrganization }),
+        refreshOrganization(),
         refreshMembers(),
         refreshBookings(),
         refreshAircraft(),
@@ -43,6 +47,7 @@ export function useLiveUpdates(): void {
     source.addEventListener("member", (event) => {
       void (changedId(event) === userId ? refreshAll() : refreshMembers());
     });
+    source.addEventListener("organization", () => void refreshOrganization());
     // The server lost its database connection for a while and may have missed notices.
     source.addEventListener("resync", () => void refreshAll());
     source.addEventListener("error", () => {

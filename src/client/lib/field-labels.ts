@@ -33,4 +33,7 @@ export const organizationFieldLabels = {
   phoneLabel: "Phone",
   websiteLabel: "Website",
   airportAddressLabel: "Airport Address",
+  timezoneLabel: "Time Zone",
+  timezoneHint: "Every time and day in Hangar is on this clock",
+  currencyLabel: "Currency",
 } as const;

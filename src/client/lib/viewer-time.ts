@@ -4,19 +4,19 @@ import { useClientOnly } from "./client-only";
 
 let browserZone: string | undefined;
 
-/** The browser's time zone (an IANA name): the zone the screens show times in. */
+/** The browser's time zone (an IANA name). Screens show times in the organization's zone. */
 export function browserTimeZone(): string {
   browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
   return browserZone;
 }
 
 /**
- * The viewer's time zone, and the server's clock when it rendered the first view. In the
- * browser the zone is the browser's own; on the server, the one the browser last told it (the
- * TIME_ZONE_COOKIE, decision 0019), so that a calendar rendered there shows the viewer's hours.
+ * What the server's first view knew of the viewer: its clock when it rendered, the browser's
+ * zone the browser last told it (TIME_ZONE_COOKIE, decision 0019) and the weather units.
  */
 export interface ViewerTime {
-  timeZone: string;
+  /** The browser's zone as the server knew it; null when the browser had not told it. */
+  browserTimeZone: string | null;
   /** When the server rendered the first view (ms since the epoch); null without one. */
   renderedAt: number | null;
   /** The units of the first view's weather report; null when it holds none. */
@@ -25,8 +25,34 @@ export interface ViewerTime {
 
 export const ViewerTimeContext = createContext<ViewerTime | null>(null);
 
+/**
+ * The organization's time zone once it is read (the protected pages provide it): the airfield's
+ * clock, in which every screen shows every time and computes every day.
+ */
+export const OrganizationTimeZoneContext = createContext<string | null>(null);
+
+/**
+ * The zone every time on every screen is shown in: the organization's (docs/rules/calendar.md).
+ * Before the organization is read (a page outside the organization, or an instant before its
+ * answer) the browser's.
+ */
 export function useTimeZone(): string {
-  return useContext(ViewerTimeContext)?.timeZone ?? browserTimeZone();
+  return useContext(OrganizationTimeZoneContext) ?? browserTimeZone();
+}
+
+/** Whether the organization's zone is known yet: screens of times wait for it (no flash). */
+export function useTimeZoneKnown(): boolean {
+  return useContext(OrganizationTimeZoneContext) !== null;
+}
+
+/**
+ * The browser's own zone, for saying that the screen's times are in another one: on the server
+ * and while the browser takes its view over, the zone the browser last told the server (null if
+ * it told none), so that both render the same.
+ */
+export function useBrowserTimeZone(): string | null {
+  const told = useContext(ViewerTimeContext)?.browserTimeZone ?? null;
+  return useClientOnly(browserTimeZone, told);
 }
 
 /**
@@ -49,8 +75,9 @@ export function useFirstViewWeatherUnits(): ViewerUnits | null {
 }
 
 /**
- * Tells the server the browser's time zone, for the calendar's first view (TIME_ZONE_COOKIE):
- * on every start of the app, so that it follows a member who travels.
+ * Tells the server the browser's time zone (TIME_ZONE_COOKIE): on every start of the app, so
+ * that a first view says 'Times are …' to a member whose browser is elsewhere, from its first
+ * paint.
  */
 export function rememberTimeZone(): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";

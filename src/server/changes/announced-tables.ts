@@ -55,4 +55,10 @@ export const ANNOUNCED_TABLES: readonly AnnouncedTable[] = [
     function: "hangar_changes_session",
     readBy: "the session cache (better-auth reads the user with the session)",
   },
+  {
+    table: "organizations",
+    kind: "organization",
+    function: "hangar_changes_organization",
+    readBy: "open screens (the zone every time is shown in, the currency of every amount)",
+  },
 ];

@@ -7,7 +7,14 @@
  */
 import { z } from "zod";
 
-export const noticeKinds = ["booking", "aircraft", "member", "former-member", "session"] as const;
+export const noticeKinds = [
+  "booking",
+  "aircraft",
+  "member",
+  "former-member",
+  "session",
+  "organization",
+] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 export const changeNoticeSchema = z.object({
@@ -56,6 +63,7 @@ export const orgOf = (notice: ChangeNotice): string | undefined =>
  *   archived: admins only.
  * - A member's profile (their role among it): the member it names, who reads their own profile
  *   and role again.
+ * - The organization itself (its zone and currency are every screen's): every member.
  */
 export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
   switch (notice.kind) {
@@ -65,6 +73,8 @@ export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
       return notice.archived?.some((archived) => !archived) ? undefined : [];
     case "member":
       return notice.ids ?? [];
+    case "organization":
+      return undefined;
     default:
       return [];
   }

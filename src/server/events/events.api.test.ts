@@ -104,6 +104,31 @@ it("tells every open screen of the organization what changed, and nothing more",
   outsiders.close();
 });
 
+it("tells every open screen of the organization when its zone or currency changed, and no other organization's", async () => {
+  const orgId = (await admin.get("/api/organizations/current")).body.organization.id as string;
+  const bobs = await openStream(bob);
+  const outsiders = await openStream(outsider);
+  const changed = await admin.patch("/api/organizations/current", {
+    settings: { timezone: "Europe/Paris", currency: "EUR" },
+  });
+  expect(changed.status).toBe(200);
+  await expect.poll(() => actionsOn(bobs, orgId), { timeout: 5000 }).toEqual(["updated"]);
+  expect(bobs.received()).toContain("event: organization");
+  expect(bobs.received()).not.toContain("Europe/Paris");
+  // Written in SQL (an import, psql): heard the same way.
+  await test.database.pool.query(
+    `update organizations set settings = jsonb_set(settings, '{timezone}', '"Asia/Tokyo"')
+     where id = $1`,
+    [orgId],
+  );
+  await expect
+    .poll(() => actionsOn(bobs, orgId), { timeout: 5000 })
+    .toEqual(["updated", "updated"]);
+  expect(outsiders.received()).not.toContain(orgId);
+  bobs.close();
+  outsiders.close();
+});
+
 it("cuts off a member who was removed, and tells the others about the slots that freed up", async () => {
   const plane = await addAircraft(admin);
   const club = (await admin.get("/api/organizations/current")).body.organization;

@@ -45,7 +45,7 @@ afterAll(async () => {
 function firstViewData(html: string): {
   reads: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
   renderedAt: number;
-  timeZone: string | null;
+  browserTimeZone: string | null;
   weatherUnits: string | null;
 } | null {
   const script = new RegExp(
@@ -155,16 +155,18 @@ function zoneAtTen(): string {
 describe("the calendar", () => {
   const ZONE = zoneAtTen();
 
-  it("comes rendered in the zone the browser told, with the API's own answers", async () => {
-    const { client: admin } = await adminOfNewOrganization(test);
+  it("comes rendered in the organization's zone, whatever the browser's, with the API's own answers", async () => {
+    const { client: admin } = await adminOfNewOrganization(test, { timezone: ZONE });
     const plane = await addAircraft(admin, { registration: "N42TZ" });
     const made = await addBooking(admin, plane.id, slot(2), "Harbour circuit");
-    const page = await pageIn(admin, "/bookings", ZONE);
+    const page = await pageIn(admin, "/bookings", "Asia/Tokyo");
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = page.body;
     expect(html).toContain("N42TZ");
     const view = firstViewData(html);
-    expect(view?.timeZone).toBe(ZONE);
+    // The browser's zone as it told it: the view says its times are the organization's.
+    expect(view?.browserTimeZone).toBe("Asia/Tokyo");
+    expect(html).toContain(`Times are ${ZONE}`);
     expect(Math.abs((view?.renderedAt ?? 0) - Date.now())).toBeLessThan(60_000);
     expect(readOf(html, "aircraft/list")).toEqual((await admin.get("/api/aircraft")).body.aircraft);
     const { from, to } = todayIn(ZONE);
@@ -184,7 +186,9 @@ describe("the calendar", () => {
   });
 
   it("holds what the API gives this member of others' bookings", async () => {
-    const { client: admin, organization } = await adminOfNewOrganization(test);
+    const { client: admin, organization } = await adminOfNewOrganization(test, {
+      timezone: ZONE,
+    });
     const plane = await addAircraft(admin);
     const secret = "Checkride with the examiner";
     await addBooking(admin, plane.id, slot(1), secret);
@@ -199,11 +203,16 @@ describe("the calendar", () => {
     expect(html).not.toContain(secret);
   });
 
-  it("is left to the browser while it has not told a zone this server knows", async () => {
-    const { client: admin } = await adminOfNewOrganization(test);
-    expect((await admin.get("/bookings")).body).toBe(INDEX_HTML);
+  it("is rendered on the organization's clock when the browser told no zone this server knows", async () => {
+    const { client: admin } = await adminOfNewOrganization(test, { timezone: ZONE });
+    const untold = (await admin.get("/bookings")).body as string;
+    expect(firstViewData(untold)?.browserTimeZone).toBeNull();
+    expect(untold).not.toContain("Times are");
+    const { from, to } = todayIn(ZONE);
+    expect(readOf(untold, `bookings/range/${from}/${to}`)).toEqual({ bookings: [] });
     for (const zone of ["Mars/Olympus_Mons", "", "UTC; other=1", "Europe/".padEnd(200, "x")]) {
-      expect((await pageIn(admin, "/bookings", zone)).body).toBe(INDEX_HTML);
+      const html = (await pageIn(admin, "/bookings", zone)).body;
+      expect(firstViewData(html)?.browserTimeZone).toBeNull();
     }
     // The dashboard needs no zone.
     expect((await admin.get("/dashboard")).body).toContain("Welcome back, Amelia!");
@@ -250,7 +259,7 @@ describe("the plain page, left to the browser", () => {
 
   it("for pages the server does not render", async () => {
     const { client: admin } = await adminOfNewOrganization(test);
-    for (const pathname of ["/", "/members", "/bookings", "/login", "/dashboard/more"]) {
+    for (const pathname of ["/", "/members", "/login", "/dashboard/more"]) {
       expectPlain(await admin.get(pathname));
     }
   });
@@ -366,8 +375,7 @@ describe("the dashboard's weather report", () => {
     expect(imperial).toContain(RAW);
     expect(imperial).toContain("64.4°F");
     expect(firstViewData(imperial)?.weatherUnits).toBe("imperial");
-    // The report's time of observation is the viewer's: the view is the zone's.
-    expect(firstViewData(imperial)?.timeZone).toBe("UTC");
+    expect(firstViewData(imperial)?.browserTimeZone).toBe("UTC");
     expect(readOf(imperial, "weather/metar/KSFO")).toEqual(
       (await admin.get("/api/weather/metar/KSFO")).body.metar,
     );
@@ -377,19 +385,16 @@ describe("the dashboard's weather report", () => {
     expect(firstViewData(metric)?.weatherUnits).toBe("metric");
   });
 
-  it("is left to the browser when it has not told its units or zone, or there is no report", async () => {
+  it("is left to the browser when it has not told its units, or there is no report", async () => {
     const { client: admin } = await adminOfNewOrganization(weatherTest, { icaoCode: "KSFO" });
-    for (const [units, zone] of [
-      [undefined, "UTC"],
-      ["furlongs", "UTC"],
-      ["metric", null],
-    ] as const) {
-      const html = await dashboard(admin, units, zone);
+    for (const units of [undefined, "furlongs"]) {
+      const html = await dashboard(admin, units);
       expect(html).toContain("Welcome back, Amelia!");
       expect(html).not.toContain(RAW);
       expect(firstViewData(html)?.weatherUnits).toBeNull();
-      expect(firstViewData(html)?.timeZone).toBeNull();
     }
+    // Its time of observation is on the organization's clock: the browser's zone is not needed.
+    expect(await dashboard(admin, "metric", null)).toContain(RAW);
     const { client: elsewhere } = await adminOfNewOrganization(weatherTest, { icaoCode: "E404" });
     const html = await dashboard(elsewhere, "metric");
     expect(html).toContain("Welcome back, Amelia!");

@@ -61,6 +61,25 @@ describe("create organization", () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it("takes the time zone and currency the creator chose", async () => {
+    const client = await registeredUser(test);
+    const response = await client.post(
+      "/api/organizations",
+      organizationInput({ name: "Paris Club", timezone: "Europe/Paris", currency: "EUR" }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.organization.settings).toEqual({
+      ...defaultOrganizationSettings,
+      timezone: "Europe/Paris",
+      currency: "EUR",
+    });
+    const { rows } = await test.database.pool.query(
+      "select settings from organizations where id = $1",
+      [response.body.organization.id],
+    );
+    expect(rows[0].settings).toMatchObject({ timezone: "Europe/Paris", currency: "EUR" });
+  });
+
   it("gives organizations with the same name distinct slugs and join codes", async () => {
     const a = await (await registeredUser(test)).post(
       "/api/organizations",
@@ -85,12 +104,20 @@ describe("create organization", () => {
     [{ country: "" }, "country", organizationFieldMessages.country],
     [{ contactEmail: "nope" }, "contactEmail", organizationFieldMessages.contactEmail],
     [{ website: "javascript:alert(1)" }, "website", organizationFieldMessages.website],
+    [{ timezone: "Mars/Olympus_Mons" }, "timezone", organizationFieldMessages.timezone],
+    [{ timezone: "" }, "timezone", organizationFieldMessages.timezone],
+    [{ timezone: "Europe/Paris\u0000" }, "timezone", organizationFieldMessages.timezone],
+    [{ currency: "XYZ" }, "currency", organizationFieldMessages.currency],
+    [{ currency: "usd" }, "currency", organizationFieldMessages.currency],
   ])(
     "refuses %j with the field's message and leaves nothing behind",
     async (overrides, field, message) => {
       const client = await registeredUser(test);
       const before = await snapshot();
-      const response = await client.post("/api/organizations", organizationInput(overrides));
+      const response = await client.post("/api/organizations", {
+        ...organizationInput(),
+        ...overrides,
+      });
       expect(response.status).toBe(400);
       expect(response.body.error.fields[field]).toBe(message);
       expect(await snapshot()).toEqual(before);

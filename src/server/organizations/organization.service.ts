@@ -216,7 +216,11 @@ export class OrganizationService {
         address: input.airportAddress,
       },
       contact: { email: input.contactEmail, phone: input.phone, website: input.website },
-      settings: defaultOrganizationSettings,
+      settings: {
+        ...defaultOrganizationSettings,
+        timezone: input.timezone ?? defaultOrganizationSettings.timezone,
+        currency: input.currency ?? defaultOrganizationSettings.currency,
+      },
     } satisfies OrganizationRecord);
     if (!parsed.success) {
       throw new AppError(400, "VALIDATION_FAILED", organizationMessages.createFailed);

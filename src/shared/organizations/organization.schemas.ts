@@ -23,6 +23,8 @@ export const organizationFieldMessages = {
   slug: "Slug must be between 2 and 100 characters",
   slugFormat: "Slug must be lowercase letters and digits joined by single hyphens",
   logo: "Enter a valid logo URL, such as https://example.com/logo.png",
+  timezone: "Choose a time zone such as Europe/London or America/New_York",
+  currency: "Choose one of the currencies USD, EUR, GBP, CAD or AUD",
 } as const;
 
 const httpUrl = (message: string) =>
@@ -90,6 +92,17 @@ const organizationFields = {
   airportAddress: optionalText(500),
 };
 
+/** The organization's zone: an IANA name this runtime knows (every rule about time reads it). */
+export const timeZoneSchema = z
+  .string({ error: organizationFieldMessages.timezone })
+  .trim()
+  .min(1, organizationFieldMessages.timezone)
+  .max(100, organizationFieldMessages.timezone)
+  .refine(hasNoNul, organizationFieldMessages.timezone)
+  .refine((zone) => isKnownTimeZone(zone), organizationFieldMessages.timezone);
+
+export const currencySchema = z.enum(currencies, { error: organizationFieldMessages.currency });
+
 /** The create-organization form (docs/rules/organizations.md). */
 export const createOrganizationInputSchema = z.object({
   name: organizationFields.name,
@@ -108,6 +121,9 @@ export const createOrganizationInputSchema = z.object({
   phone: organizationFields.phone,
   website: organizationFields.website,
   airportAddress: organizationFields.airportAddress,
+  /** Absent: the defaults of a new organization (UTC, USD); the form always sends both. */
+  timezone: timeZoneSchema.optional(),
+  currency: currencySchema.optional(),
 });
 export type CreateOrganizationInput = z.input<typeof createOrganizationInputSchema>;
 export type CreateOrganizationData = z.output<typeof createOrganizationInputSchema>;
@@ -151,7 +167,7 @@ export const organizationSettingsSchema = z.object({
     .min(1)
     .max(100)
     .refine(hasNoNul, controlCharacterMessage)
-    .refine(isKnownTimeZone, "Choose a time zone such as Europe/London or America/New_York"),
+    .refine(isKnownTimeZone, organizationFieldMessages.timezone),
   currency: z.enum(currencies),
   /**
    * Set once an administrator has saved the organization's settings with its time zone and

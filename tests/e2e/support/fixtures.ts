@@ -15,13 +15,20 @@ import {
   newAircraftDefaults,
 } from "../../../src/shared/aircraft/aircraft.schemas";
 import {
-  organizationInput as organizationData,
+  organizationInput,
   PASSWORD,
   profileInput,
   uniqueEmail,
 } from "../../server/support/sample-data";
 
-export { organizationData, PASSWORD, uniqueEmail };
+export { PASSWORD, uniqueEmail };
+
+/**
+ * A new club's details, its zone the browser's (playwright.config.ts), as the onboarding form
+ * proposes it: the tests read the screens' times on the browser's clock unless they say not.
+ */
+export const organizationData: typeof organizationInput = (overrides = {}) =>
+  organizationInput({ timezone: "America/New_York", ...overrides });
 
 /** sonner's toast region. */
 export const TOASTER = "[data-sonner-toaster]";

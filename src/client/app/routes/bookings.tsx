@@ -3,11 +3,14 @@ import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { bookingTexts } from "../../features/bookings/bookings.texts";
 import { BookingCalendar } from "../../features/bookings/components/booking-calendar";
 import { BookingStatistics } from "../../features/bookings/components/booking-statistics";
+import { useTimeZoneKnown } from "../../lib/viewer-time";
 import { appTexts } from "../app.texts";
 
 export function BookingsRoute() {
   const { user } = useCurrentUser();
-  if (!user) return <LoadingMessage label={appTexts.loading} className="py-16" />;
+  // Its days and hours are the organization's: none are drawn on another clock first.
+  const zoneKnown = useTimeZoneKnown();
+  if (!user || !zoneKnown) return <LoadingMessage label={appTexts.loading} className="py-16" />;
   const isAdmin = user.role === "admin";
 
   return (

@@ -1,4 +1,5 @@
 import {
+  currencies,
   organizationTypeLabels,
   organizationTypes,
 } from "../../../shared/organizations/organization.constants";
@@ -38,4 +39,15 @@ export const organizationInputs = {
     autoComplete: "url",
   },
   airportAddress: { label: labels.airportAddressLabel, optional: true },
+  timezone: { label: labels.timezoneLabel, hint: labels.timezoneHint },
+  currency: {
+    label: labels.currencyLabel,
+    options: currencies.map((currency) => ({ value: currency, label: currency })),
+  },
 } as const;
+
+/** The browser's IANA time zones, with UTC first and `current` kept even if unknown here. */
+export function timeZoneOptions(current: string) {
+  const zones = new Set(["UTC", current, ...Intl.supportedValuesOf("timeZone")]);
+  return [...zones].map((zone) => ({ value: zone, label: zone }));
+}

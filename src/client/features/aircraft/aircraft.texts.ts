@@ -1,4 +1,6 @@
 import type { AircraftStatus, AircraftType } from "../../../shared/aircraft/aircraft.constants";
+import type { Currency } from "../../../shared/organizations/organization.constants";
+import { formatMoney } from "../../lib/money";
 
 export { aircraftMessages } from "../../../shared/aircraft/aircraft.constants";
 
@@ -23,9 +25,17 @@ export const aircraftStatusTexts: Record<AircraftStatus, string> = {
   archived: "This aircraft is archived and cannot be booked.",
 };
 
-/** '$165.50/hr'; null when the aircraft has no rate. */
-export const formatHourlyRate = (rate: number | null) =>
-  rate === null ? null : `$${rate.toFixed(2)}/hr`;
+/** '$165.50/hr' in the organization's currency ('€165.50/hr'); null without a rate. */
+export const formatHourlyRate = (rate: number | null, currency: Currency) =>
+  rate === null ? null : `${formatMoney(rate, currency)}/hr`;
+
+const currencyNames: Record<Currency, string> = {
+  USD: "dollars",
+  EUR: "euros",
+  GBP: "pounds",
+  CAD: "Canadian dollars",
+  AUD: "Australian dollars",
+};
 
 export const aircraftTexts = {
   listTitle: "Aircraft",
@@ -62,7 +72,7 @@ export const aircraftTexts = {
   categoryLabel: "Category",
   fuelTypeLabel: "Fuel Type",
   hourlyRateLabel: "Hourly Rate",
-  hourlyRateHint: "In dollars; leave empty for no rate",
+  hourlyRateHint: (currency: Currency) => `In ${currencyNames[currency]}; leave empty for no rate`,
   colorLabel: "Color",
   typeLabel: "Type",
   statusLabel: "Status",

@@ -44,14 +44,14 @@ function errors(result: ReturnType<typeof personal.safeParse>) {
 }
 
 describe("bookingFormSchema", () => {
-  it("turns local times into ISO instants for the API", () => {
+  it("turns times on the organization's clock (UTC here) into ISO instants for the API", () => {
     const result = personal.parse(values({ notes: "  Fuel to tabs  " }));
     expect(result).toEqual({
       aircraftId: "plane-1",
       type: "rental",
       title: "Training flight",
-      start: new Date(2030, 4, 2, 10).toISOString(),
-      end: new Date(2030, 4, 2, 11).toISOString(),
+      start: "2030-05-02T10:00:00.000Z",
+      end: "2030-05-02T11:00:00.000Z",
       notes: "Fuel to tabs",
     });
   });
@@ -79,8 +79,8 @@ describe("bookingFormSchema", () => {
   });
 
   it("refuses times before the organization's next full hour, naming it in its zone", () => {
-    const start = toLocalInputValue(new Date(Date.UTC(2030, 4, 1, 6, 0)));
-    const end = toLocalInputValue(new Date(Date.UTC(2030, 4, 1, 6, 30)));
+    const start = toLocalInputValue(new Date(Date.UTC(2030, 4, 1, 6, 0)), "UTC");
+    const end = toLocalInputValue(new Date(Date.UTC(2030, 4, 1, 6, 30)), "UTC");
     const at = new Date(Date.UTC(2030, 4, 1, 9, 20));
     const earliest = formatLeadTime(nextFullHour(at, "UTC"), "UTC");
     const schema = bookingFormSchema(rules({ now: () => at }));
@@ -94,14 +94,16 @@ describe("bookingFormSchema", () => {
   it("reads the lead time on the organization's clocks, not the browser's", () => {
     // 04:40Z: UTC's next full hour is 05:00Z, Kolkata's (+05:30) is 05:30Z.
     const at = new Date(Date.UTC(2031, 4, 1, 4, 40));
-    const times = {
-      start: toLocalInputValue(new Date(Date.UTC(2031, 4, 1, 5, 0))),
-      end: toLocalInputValue(new Date(Date.UTC(2031, 4, 1, 6, 0))),
-    };
+    // The same instants, typed on each organization's clock.
+    const times = (zone: string) => ({
+      start: toLocalInputValue(new Date(Date.UTC(2031, 4, 1, 5, 0)), zone),
+      end: toLocalInputValue(new Date(Date.UTC(2031, 4, 1, 6, 0)), zone),
+    });
     const inUtc = bookingFormSchema(rules({ now: () => at, timeZone: "UTC" }));
     const inKolkata = bookingFormSchema(rules({ now: () => at, timeZone: "Asia/Kolkata" }));
-    expect(inUtc.safeParse(values(times)).success).toBe(true);
-    expect(errors(inKolkata.safeParse(values(times)))).toEqual({
+    expect(inUtc.safeParse(values(times("UTC"))).success).toBe(true);
+    expect(times("Asia/Kolkata").start).toBe("2031-05-01T10:30");
+    expect(errors(inKolkata.safeParse(values(times("Asia/Kolkata"))))).toEqual({
       start: "Start time must be at least 1 hour from now (May 1, 2031, 11:00 AM GMT+5:30)",
     });
   });
@@ -114,12 +116,14 @@ describe("bookingFormSchema", () => {
   });
 });
 
-/** A case as the booking form answers it, its times typed on the browser's clock. */
+/** A case as the booking form answers it, its times typed on the organization's clock. */
 function formAnswer(policyCase: PolicyCase) {
   const local = (iso: string) => {
-    const value = toLocalInputValue(new Date(iso));
-    // Every case's instant can be typed in a datetime-local input in the zones tests run in.
-    expect(fromLocalInputValue(value)?.toISOString()).toBe(new Date(iso).toISOString());
+    const value = toLocalInputValue(new Date(iso), policyCase.timeZone);
+    // Every case's instant can be typed in a datetime-local input on the organization's clock.
+    expect(fromLocalInputValue(value, policyCase.timeZone)?.toISOString()).toBe(
+      new Date(iso).toISOString(),
+    );
     return value;
   };
   const { input } = policyCase;
@@ -151,7 +155,19 @@ function asShown(expected: PolicyCase["expected"]) {
 }
 
 describe("the booking form answers as the server does", () => {
-  it.each(policyCases.map((c) => [c.name, c] as const))("a booking that %s", (_, policyCase) => {
+  // A wall clock names the hour repeated when the clocks go back only once: the form, on the
+  // organization's clock, cannot be given the second one (the grid's click gives the instant).
+  const typeable = policyCases.filter((c) =>
+    [c.input.start, c.input.end].every(
+      (iso) =>
+        fromLocalInputValue(toLocalInputValue(new Date(iso), c.timeZone), c.timeZone)?.getTime() ===
+        Date.parse(iso),
+    ),
+  );
+  it("leaves out only the cases in a repeated hour", () => {
+    expect(policyCases.length - typeable.length).toBeLessThanOrEqual(2);
+  });
+  it.each(typeable.map((c) => [c.name, c] as const))("a booking that %s", (_, policyCase) => {
     expect(formAnswer(policyCase)).toEqual(asShown(policyCase.expected));
   });
 });

@@ -40,12 +40,16 @@ export interface FormRules {
   facts: (request: BookingRequest) => KnownFacts;
 }
 
-/** A `datetime-local` value as the API's instant; what cannot be read is passed on as it is. */
-const toInstant = (value: string) => fromLocalInputValue(value)?.toISOString() ?? value;
+/**
+ * A `datetime-local` value, on the organization's clock, as the API's instant; what cannot be
+ * read is passed on as it is.
+ */
+const toInstant = (value: string, timeZone: string) =>
+  fromLocalInputValue(value, timeZone)?.toISOString() ?? value;
 
 /**
  * The booking form's rules: the API's input schema on what the form will send (its local times
- * read in the browser's zone), then the booking policy on the facts the form knows, with the
+ * read on the organization's clock), then the booking policy on the facts the form knows, with the
  * lead time on the organization's clocks — the answers the server would give. A refusal that
  * names no field (a conflict, a booking that cannot be changed) is the form's `root` error.
  */
@@ -72,8 +76,8 @@ export function bookingFormSchema({
         aircraftId: values.aircraftId,
         type: values.type,
         title: values.title,
-        start: toInstant(values.start),
-        end: toInstant(values.end),
+        start: toInstant(values.start, timeZone),
+        end: toInstant(values.end, timeZone),
         notes: values.notes,
         ...(withPilot ? { pilotId: values.pilotId } : {}),
       }),

@@ -25,6 +25,8 @@ export const bookingTexts = {
   previousHour: "Previous hour",
   nextHour: "Next hour",
   keyboardHint: "Keys: ← → move one hour, N now, T today",
+  /** Said once, above the grid, when the viewer's browser is in another zone. */
+  timesAre: (zone: string, abbreviation: string) => `Times are ${zone} (${abbreviation})`,
   /** The day holds more bookings than one answer of the server: the grid shows the earliest. */
   notEveryBooking: "Not every booking of this day is shown.",
   gridCaption: (date: string) => `Aircraft availability on ${date}`,

@@ -39,7 +39,7 @@ describe("localDayRange", () => {
 
 describe("localDaysRange", () => {
   it("covers every local day from the start's to the end's", () => {
-    const { from, to } = localDaysRange(new Date(2030, 4, 1, 22), new Date(2030, 4, 3, 2));
+    const { from, to } = localDaysRange(new Date(2030, 4, 1, 22), new Date(2030, 4, 3, 2), zone);
     expect(new Date(from)).toEqual(new Date(2030, 4, 1));
     expect(new Date(to)).toEqual(new Date(2030, 4, 4));
   });
@@ -48,12 +48,12 @@ describe("localDaysRange", () => {
     // Late in a day, over the end of summer time in Europe (27 October) and America (3 November).
     for (const start of [new Date(2030, 9, 20, 23, 30), new Date(2030, 9, 20, 0, 30)]) {
       const end = new Date(start.getTime() + MAX_BOOKING_DAYS * 24 * HOUR);
-      expect(isRangeWithin(localDaysRange(start, end), MAX_CALENDAR_DAYS)).toBe(true);
+      expect(isRangeWithin(localDaysRange(start, end, zone), MAX_CALENDAR_DAYS)).toBe(true);
     }
   });
 
   it("falls back to the start's day when the end comes first", () => {
-    const { from, to } = localDaysRange(new Date(2030, 4, 3, 10), new Date(2030, 4, 1, 9));
+    const { from, to } = localDaysRange(new Date(2030, 4, 3, 10), new Date(2030, 4, 1, 9), zone);
     expect(new Date(from)).toEqual(new Date(2030, 4, 3));
     expect(new Date(to)).toEqual(new Date(2030, 4, 4));
   });
@@ -62,23 +62,38 @@ describe("localDaysRange", () => {
 describe("datetime-local values", () => {
   it("round-trip through local wall-clock time", () => {
     const date = new Date(2030, 4, 1, 9, 0);
-    expect(toLocalInputValue(date)).toBe("2030-05-01T09:00");
-    expect(fromLocalInputValue("2030-05-01T09:00")).toEqual(date);
-    expect(fromLocalInputValue("2030-05-01T09:00:30")).toEqual(new Date(2030, 4, 1, 9, 0, 30));
+    expect(toLocalInputValue(date, zone)).toBe("2030-05-01T09:00");
+    expect(fromLocalInputValue("2030-05-01T09:00", zone)).toEqual(date);
+    expect(fromLocalInputValue("2030-05-01T09:00:30", zone)).toEqual(
+      new Date(2030, 4, 1, 9, 0, 30),
+    );
+  });
+
+  it("speak the wall clock of the organization's zone, whatever zone the browser is in", () => {
+    const instant = new Date("2030-01-15T08:45:00Z");
+    expect(toLocalInputValue(instant, "Europe/Paris")).toBe("2030-01-15T09:45");
+    expect(toLocalInputValue(instant, "America/New_York")).toBe("2030-01-15T03:45");
+    expect(fromLocalInputValue("2030-01-15T09:45", "Europe/Paris")?.toISOString()).toBe(
+      instant.toISOString(),
+    );
+    expect(fromDateInputValue("2030-07-01", "Europe/Paris")?.toISOString()).toBe(
+      "2030-06-30T22:00:00.000Z",
+    );
+    expect(fromLocalInputValue("2030-02-31T10:00", "Europe/Paris")).toBeNull();
   });
 
   it("are null when empty or unreadable", () => {
-    expect(fromLocalInputValue("")).toBeNull();
-    expect(fromLocalInputValue("tomorrow")).toBeNull();
-    expect(fromLocalInputValue("2030-05-01")).toBeNull();
-    expect(fromLocalInputValue("2030-13-45T10:00")).toBeNull();
+    expect(fromLocalInputValue("", zone)).toBeNull();
+    expect(fromLocalInputValue("tomorrow", zone)).toBeNull();
+    expect(fromLocalInputValue("2030-05-01", zone)).toBeNull();
+    expect(fromLocalInputValue("2030-13-45T10:00", zone)).toBeNull();
     // An instant with a zone is not what a datetime-local input gives.
-    expect(fromLocalInputValue("2030-05-01T09:00Z")).toBeNull();
+    expect(fromLocalInputValue("2030-05-01T09:00Z", zone)).toBeNull();
   });
 
   it("reads date inputs as local midnight", () => {
-    expect(fromDateInputValue("2030-05-01")).toEqual(new Date(2030, 4, 1));
-    expect(fromDateInputValue("")).toBeNull();
+    expect(fromDateInputValue("2030-05-01", zone)).toEqual(new Date(2030, 4, 1));
+    expect(fromDateInputValue("", zone)).toBeNull();
   });
 });
 

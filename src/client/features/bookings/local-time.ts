@@ -2,9 +2,9 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format, isSameDay, isValid, startOfDay } from "date-fns";
 
 /**
- * The viewer's calendar: the grid shows the days of the viewer's zone (a TZDate carries it; a
- * plain Date computes in the browser's, which is the same zone in the browser), and
- * `datetime-local` inputs speak local wall-clock time, while the API speaks ISO instants.
+ * The airfield's calendar: every day and time is on the organization's clock (useTimeZone),
+ * never the browser's. Days are TZDates, which carry their zone (date-fns computes in it);
+ * `datetime-local` inputs speak wall-clock time in that zone, while the API speaks ISO instants.
  */
 
 /** An instant as the API reads it, in UTC ('…Z'), whatever time zone `date` computes in. */
@@ -12,40 +12,60 @@ const instant = (date: Date) => new Date(date.getTime()).toISOString();
 
 /**
  * `[from, to)` of one local day as ISO instants: 23 or 25 hours long on DST days. The day is
- * the one of `day`'s time zone when it carries one (a TZDate), else the browser's.
+ * the one of `day`'s time zone: pass a TZDate (a plain Date computes in the browser's).
  */
 export function localDayRange(day: Date): { from: string; to: string } {
   const from = startOfDay(day);
   return { from: instant(from), to: instant(addDays(from, 1)) };
 }
 
-/** The local days from the one holding `start` to the one holding `end`, as one range. */
-export function localDaysRange(start: Date, end: Date): { from: string; to: string } {
-  const from = startOfDay(start);
-  const lastDay = startOfDay(end < start ? start : end);
+/** `date` on the clock of `timeZone`: date-fns computes and formats in that zone. */
+export const inZone = (date: Date, timeZone: string) => new TZDate(date.getTime(), timeZone);
+
+/** The local days of `timeZone` from the one holding `start` to the one holding `end`. */
+export function localDaysRange(
+  start: Date,
+  end: Date,
+  timeZone: string,
+): { from: string; to: string } {
+  const from = startOfDay(inZone(start, timeZone));
+  const lastDay = startOfDay(inZone(end < start ? start : end, timeZone));
   return { from: instant(from), to: instant(addDays(lastDay, 1)) };
 }
 
-/** A `datetime-local` value: 'yyyy-MM-ddTHH:mm' on the local clock. */
-export function toLocalInputValue(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
+/** A `datetime-local` value: 'yyyy-MM-ddTHH:mm' on the clock of `timeZone`. */
+export function toLocalInputValue(date: Date, timeZone: string): string {
+  return format(inZone(date, timeZone), "yyyy-MM-dd'T'HH:mm");
 }
 
-/** A `datetime-local` value read as local time; null when empty or unreadable. */
-export function fromLocalInputValue(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
-  const date = new Date(value);
-  return isValid(date) ? date : null;
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/**
+ * A `datetime-local` value read on the clock of `timeZone`; null when empty or unreadable. A
+ * time the clock skips (spring forward) reads as the instant an hour later, as a browser's own
+ * clock would.
+ */
+export function fromLocalInputValue(value: string, timeZone: string): Date | null {
+  const parts = LOCAL_INPUT.exec(value);
+  if (!parts) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const date = new TZDate(year, month - 1, day, hour, minute, second, timeZone);
+  // A 31st of a shorter month rolls over: not a date.
+  if (!isValid(date) || date.getDate() !== day) return null;
+  return new Date(date.getTime());
 }
 
-/** A `date` input's value ('yyyy-MM-dd') as local midnight; null when empty or unreadable. */
-export function fromDateInputValue(value: string): Date | null {
+/** A `date` input's value ('yyyy-MM-dd') as midnight in `timeZone`; null when unreadable. */
+export function fromDateInputValue(value: string, timeZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return fromLocalInputValue(`${value}T00:00`);
+  return fromLocalInputValue(`${value}T00:00`, timeZone);
 }
 
-export function toDateInputValue(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+export function toDateInputValue(date: Date, timeZone: string): string {
+  return format(inZone(date, timeZone), "yyyy-MM-dd");
 }
 
 /**
@@ -61,17 +81,27 @@ export function clockTime(instant: number, timeZone: string): string {
 /** 'HH:00', the grid's hour headers. */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
-/** '10:00 – 12:00', with dates when the booking does not start and end on `day`. */
-export function formatTimeRange(start: Date, end: Date, day?: Date): string {
-  const sameDay = isSameDay(start, end) && (!day || isSameDay(start, day));
+/**
+ * '10:00 – 12:00' on the clock of `timeZone` (by default the zone `day` carries: the grid's and
+ * the dashboard's days are TZDates), with dates when the booking does not start and end on `day`.
+ */
+export function formatTimeRange(
+  start: Date,
+  end: Date,
+  day?: Date,
+  timeZone: string | undefined = day instanceof TZDate ? day.timeZone : undefined,
+): string {
+  const [from, to] = timeZone ? [inZone(start, timeZone), inZone(end, timeZone)] : [start, end];
+  const sameDay = isSameDay(from, to) && (!day || isSameDay(from, day));
   const pattern = sameDay ? "HH:mm" : "MMM d, HH:mm";
-  return `${format(start, pattern)} – ${format(end, pattern)}`;
+  return `${format(from, pattern)} – ${format(to, pattern)}`;
 }
 
-/** 'Fri, May 3, 10:00 – 11:00': a booking in a dashboard list. */
-export function formatBookingWhen(start: Date, end: Date): string {
-  const endPattern = isSameDay(start, end) ? "HH:mm" : "EEE, MMM d, HH:mm";
-  return `${format(start, "EEE, MMM d, HH:mm")} – ${format(end, endPattern)}`;
+/** 'Fri, May 3, 10:00 – 11:00' on the clock of `timeZone`: a booking in a dashboard list. */
+export function formatBookingWhen(start: Date, end: Date, timeZone: string): string {
+  const [from, to] = [inZone(start, timeZone), inZone(end, timeZone)];
+  const endPattern = isSameDay(from, to) ? "HH:mm" : "EEE, MMM d, HH:mm";
+  return `${format(from, "EEE, MMM d, HH:mm")} – ${format(to, endPattern)}`;
 }
 
 /** 'Friday, May 3, 2030': the day the grid shows. */

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
 import { useNow } from "../../lib/use-now";
 import { useToday } from "../../lib/use-today";
-import { ViewerTimeContext } from "../../lib/viewer-time";
+import { OrganizationTimeZoneContext, ViewerTimeContext } from "../../lib/viewer-time";
 import { todayWindow } from "./calendar-window";
 
 /** What useToday and useNow answer in a view the server renders at `renderedAt` for `timeZone`. */
@@ -18,8 +18,8 @@ function renderedFor(timeZone: string, renderedAt: number) {
   renderToString(
     createElement(
       ViewerTimeContext,
-      { value: { timeZone, renderedAt, weatherUnits: null } },
-      createElement(Probe),
+      { value: { browserTimeZone: null, renderedAt, weatherUnits: null } },
+      createElement(OrganizationTimeZoneContext, { value: timeZone }, createElement(Probe)),
     ),
   );
   const instant = (date: Date | undefined) => date && new Date(date.getTime()).toISOString();

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { Panel } from "../../../components/ui/panel";
 import { formatTimestamp } from "../../../lib/date-format";
+import { useCurrency } from "../../../lib/money";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { aircraftTypeLabels, formatHourlyRate, aircraftTexts as texts } from "../aircraft.texts";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -19,6 +21,8 @@ function Details({ children }: { children: ReactNode }) {
 
 /** The aircraft's sections: Basic Information, Technical Specifications, Avionics, Organization Details. */
 export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
+  const timeZone = useTimeZone();
+  const currency = useCurrency();
   return (
     <div className="space-y-6">
       <Panel title={texts.basicInformation}>
@@ -35,7 +39,7 @@ export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
           <Detail label={texts.categoryLabel}>{aircraft.category}</Detail>
           <Detail label={texts.fuelTypeLabel}>{aircraft.fuelType}</Detail>
           <Detail label={texts.hourlyRateLabel}>
-            {formatHourlyRate(aircraft.hourlyRate) ?? texts.notProvided}
+            {formatHourlyRate(aircraft.hourlyRate, currency) ?? texts.notProvided}
           </Detail>
           <Detail label={texts.colorLabel}>
             <span className="inline-flex items-center gap-2">
@@ -69,10 +73,10 @@ export function AircraftDetails({ aircraft }: { aircraft: Aircraft }) {
             {aircraft.bookingEnabled ? texts.yes : texts.no}
           </Detail>
           <Detail label={texts.createdLabel}>
-            {formatTimestamp(aircraft.createdAt) ?? texts.unknown}
+            {formatTimestamp(aircraft.createdAt, timeZone) ?? texts.unknown}
           </Detail>
           <Detail label={texts.updatedLabel}>
-            {formatTimestamp(aircraft.updatedAt) ?? texts.unknown}
+            {formatTimestamp(aircraft.updatedAt, timeZone) ?? texts.unknown}
           </Detail>
         </Details>
       </Panel>

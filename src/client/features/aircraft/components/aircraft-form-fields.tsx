@@ -19,6 +19,7 @@ import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { Field } from "../../../components/ui/field";
 import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
+import { useCurrency } from "../../../lib/money";
 import {
   aircraftStatusLabels,
   aircraftTypeLabels,
@@ -39,6 +40,7 @@ const statusOptions = asOptions(aircraftStatuses, aircraftStatusLabels);
 const inputText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 export function AircraftFormFields({ form }: { form: AircraftForm }) {
+  const currency = useCurrency();
   const { register } = form;
   const { errors } = form.formState;
   const color = form.watch("color");
@@ -115,7 +117,7 @@ export function AircraftFormFields({ form }: { form: AircraftForm }) {
         min={0}
         step={0.01}
         optional
-        hint={texts.hourlyRateHint}
+        hint={texts.hourlyRateHint(currency)}
         error={errors.hourlyRate?.message}
         {...register("hourlyRate", {
           setValueAs: (value) => hourlyRateFromInput(inputText(value)),

@@ -1,8 +1,9 @@
+import { useCurrency } from "../../../lib/money";
 import { formatHourlyRate, aircraftTexts as texts } from "../aircraft.texts";
 
-/** '$165.50/hr', or a dash that screen readers read as 'Not provided'. */
+/** '$165.50/hr' in the organization's currency, or a dash read as 'Not provided'. */
 export function HourlyRate({ rate }: { rate: number | null }) {
-  const formatted = formatHourlyRate(rate);
+  const formatted = formatHourlyRate(rate, useCurrency());
   if (formatted) return <>{formatted}</>;
   return (
     <>

@@ -29,6 +29,7 @@ import { AvailabilityGrid } from "./availability-grid";
 import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { LazyBookingDialog } from "./lazy-booking-dialog";
+import { TimeZoneNotice } from "./time-zone-notice";
 import { useCalendarKeys } from "./use-calendar-keys";
 
 /** The booking calendar: its buttons, the aircraft search and the day availability grid. */
@@ -38,6 +39,12 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const now = useNow(60_000);
   // The view the server rendered opens on the window it rendered (useNow starts at its time).
   const [view, setView] = useState<CalendarWindow>(() => todayWindow(now, timeZone));
+  // The organization changed its zone while the calendar was open: today's window on its clock.
+  const [viewZone, setViewZone] = useState(timeZone);
+  if (viewZone !== timeZone) {
+    setViewZone(timeZone);
+    setView(todayWindow(now, timeZone));
+  }
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const range = useMemo(() => localDayRange(view.day), [view.day]);
@@ -116,6 +123,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
         onPreviousHour={earlier}
         onNextHour={later}
       />
+      <TimeZoneNotice />
       <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
       {failed && (!fleet.data || !bookings.data) ? (
         <p role="alert" className={listMessageClasses}>

@@ -47,8 +47,8 @@ function initialValues(
       aircraftId: booking.aircraftId,
       type: booking.type,
       title: booking.details?.title ?? "",
-      start: toLocalInputValue(new Date(booking.start)),
-      end: toLocalInputValue(new Date(booking.end)),
+      start: toLocalInputValue(new Date(booking.start), timeZone),
+      end: toLocalInputValue(new Date(booking.end), timeZone),
       notes: booking.details?.notes ?? "",
       pilotId: booking.details?.pilotId ?? "",
     };
@@ -60,8 +60,8 @@ function initialValues(
     aircraftId: request.aircraftId ?? "",
     type: "rental",
     title: "",
-    start: toLocalInputValue(start),
-    end: toLocalInputValue(request.end ?? addHours(start, 1)),
+    start: toLocalInputValue(start, timeZone),
+    end: toLocalInputValue(request.end ?? addHours(start, 1), timeZone),
     notes: "",
     pilotId: request.pilotId ?? "",
   };

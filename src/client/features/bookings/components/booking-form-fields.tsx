@@ -26,6 +26,8 @@ interface BookingFormFieldsProps {
   pilotOptions?: readonly Option[];
   /** The earliest allowed time, as a `datetime-local` value. */
   min: string;
+  /** The organization's zone, whose clock the inputs speak. */
+  timeZone: string;
   conflict: string | null;
 }
 
@@ -34,6 +36,7 @@ export function BookingFormFields({
   aircraftOptions,
   pilotOptions,
   min,
+  timeZone,
   conflict,
 }: BookingFormFieldsProps) {
   const { register } = form;
@@ -79,9 +82,9 @@ export function BookingFormFields({
         {...register("start", {
           // A new start moves the end to one hour later (docs/rules/calendar.md).
           onChange: (event) => {
-            const start = fromLocalInputValue(event.target.value);
+            const start = fromLocalInputValue(event.target.value, timeZone);
             if (!start) return;
-            form.setValue("end", toLocalInputValue(addHours(start, 1)), {
+            form.setValue("end", toLocalInputValue(addHours(start, 1), timeZone), {
               shouldValidate: form.formState.isSubmitted,
             });
           },

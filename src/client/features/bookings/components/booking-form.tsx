@@ -49,14 +49,15 @@ interface BookingFormProps {
 }
 
 /** The booking form's conflict check against the bookings of the days it covers. */
-function useLiveConflict(form: BookingFormApi, editingId?: string) {
+function useLiveConflict(form: BookingFormApi, timeZone: string, editingId?: string) {
   const [aircraftId, startValue, endValue] = useWatch({
     control: form.control,
     name: ["aircraftId", "start", "end"],
   });
-  const start = fromLocalInputValue(startValue);
-  const end = fromLocalInputValue(endValue);
-  const days = start && end && end > start && aircraftId ? localDaysRange(start, end) : null;
+  const start = fromLocalInputValue(startValue, timeZone);
+  const end = fromLocalInputValue(endValue, timeZone);
+  const days =
+    start && end && end > start && aircraftId ? localDaysRange(start, end, timeZone) : null;
   // Longer bookings are refused anyway (30 days at most), and the calendar gives no wider window.
   const range = days && isRangeWithin(days, MAX_CALENDAR_DAYS) ? days : null;
   const bookings = useBookingsInRange(range, { toastOnError: false });
@@ -100,9 +101,9 @@ export function BookingForm({
     defaultValues,
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const conflict = useLiveConflict(form, editingId);
+  const conflict = useLiveConflict(form, timeZone, editingId);
   const now = useNow(60_000);
-  const min = toLocalInputValue(nextFullHour(now, timeZone));
+  const min = toLocalInputValue(nextFullHour(now, timeZone), timeZone);
 
   const onSubmit = form.handleSubmit(async (input) => {
     // The line under the times already says why; the server would refuse it the same way.
@@ -124,6 +125,7 @@ export function BookingForm({
         aircraftOptions={aircraftOptions}
         pilotOptions={pilotOptions}
         min={min}
+        timeZone={timeZone}
         conflict={conflict}
       />
       <FormAlert message={failure ?? form.formState.errors.root?.message ?? null} />

@@ -7,6 +7,7 @@ import { LoadingMessage } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useToday } from "../../../lib/use-today";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { useBookingStatistics } from "../api/get-booking-statistics";
 import { bookingTexts as texts } from "../bookings.texts";
 import { defaultStatisticsDates, statisticsRange } from "../statistics-range";
@@ -19,8 +20,9 @@ export function BookingStatistics() {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const today = useToday();
-  const [dates, setDates] = useState(() => defaultStatisticsDates(today));
-  const range = statisticsRange(dates.from, dates.to);
+  const timeZone = useTimeZone();
+  const [dates, setDates] = useState(() => defaultStatisticsDates(today, timeZone));
+  const range = statisticsRange(dates.from, dates.to, timeZone);
   const statistics = useBookingStatistics(open ? range : null);
 
   return (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "../../../components/ui/button";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
 import { formatDay, toDateInputValue } from "../local-time";
 
@@ -39,8 +40,9 @@ export function CalendarToolbar({
   onNextHour,
 }: CalendarToolbarProps) {
   const title = useMemo(() => formatDay(day), [day]);
-  // The day carries its zone (a TZDate): its date there, not in the browser's zone.
-  const date = useMemo(() => toDateInputValue(day), [day]);
+  const timeZone = useTimeZone();
+  // The day's date on the organization's clock, not in the browser's zone.
+  const date = useMemo(() => toDateInputValue(day, timeZone), [day, timeZone]);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 aria-live="polite" className="text-lg font-semibold text-slate-900 dark:text-slate-50">

@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { useState } from "react";
 import { bookingTypeLabels } from "../../../../shared/bookings/booking.constants";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
@@ -66,8 +65,9 @@ export function MyBookings({ currentUser }: { currentUser: CurrentUser }) {
             render={(booking) => ({
               title: `${registrationOf(fleet.data, booking.aircraftId)} — ${booking.details?.title ?? texts.booked}`,
               detail: `${formatBookingWhen(
-                new TZDate(booking.start, timeZone),
-                new TZDate(booking.end, timeZone),
+                new Date(booking.start),
+                new Date(booking.end),
+                timeZone,
               )} · ${bookingTypeLabels[booking.type]}`,
             })}
           />

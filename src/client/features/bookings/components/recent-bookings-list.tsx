@@ -1,5 +1,6 @@
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { formatTimestamp } from "../../../lib/date-format";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { useFleet } from "../api/get-booking-resources";
 import { useRecentBookings } from "../api/get-dashboard-bookings";
 import { pilotName } from "../booking-view";
@@ -14,6 +15,7 @@ const calm = "text-sm text-slate-700 dark:text-slate-300";
  * no heading of its own.
  */
 export function RecentBookingsList() {
+  const timeZone = useTimeZone();
   const recent = useRecentBookings();
   const fleet = useFleet({ enabled: (recent.data?.length ?? 0) > 0 });
 
@@ -26,7 +28,7 @@ export function RecentBookingsList() {
       bookings={recent.data}
       render={(booking) => ({
         title: pilotName(booking) ?? texts.pilotHidden,
-        detail: `${registrationOf(fleet.data, booking.aircraftId)} · ${formatTimestamp(booking.start) ?? ""}`,
+        detail: `${registrationOf(fleet.data, booking.aircraftId)} · ${formatTimestamp(booking.start, timeZone) ?? ""}`,
       })}
     />
   );

@@ -18,7 +18,7 @@ import { LazyBookingDialog } from "./lazy-booking-dialog";
 
 const calm = "text-slate-700 dark:text-slate-300";
 
-/** Admins' dashboard: the bookings that start today, in the viewer's time zone. */
+/** Admins' dashboard: the bookings that start today, on the organization's clock. */
 export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser }) {
   // The calendar's today; a dashboard left open past midnight moves on to the new day.
   const today = useToday();
@@ -27,7 +27,7 @@ export function TodaysBookingsPanel({ currentUser }: { currentUser: CurrentUser 
   const fleet = useFleet({ enabled: (day.data?.bookings.length ?? 0) > 0 });
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const startingToday = (day.data?.bookings ?? []).filter((booking) =>
-    // `today` first: the day of its zone, the viewer's.
+    // `today` first: the day of its zone, the organization's.
     isSameDay(today, new Date(booking.start)),
   );
 

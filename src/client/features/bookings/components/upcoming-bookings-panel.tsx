@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { NextStep } from "../../../components/ui/next-step";
 import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { useFleet } from "../api/get-booking-resources";
 import { useUpcomingBookings } from "../api/get-dashboard-bookings";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
@@ -19,6 +20,7 @@ const calm = "text-slate-700 dark:text-slate-300";
 /** Everyone's dashboard: their own next bookings (at most 5, soonest first) and 'New Booking'. */
 export function UpcomingBookingsPanel({ currentUser }: { currentUser: CurrentUser }) {
   const upcoming = useUpcomingBookings();
+  const timeZone = useTimeZone();
   // The fleet names the aircraft; without bookings to name, it is not read.
   const fleet = useFleet({ enabled: (upcoming.data?.length ?? 0) > 0 });
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
@@ -55,7 +57,7 @@ export function UpcomingBookingsPanel({ currentUser }: { currentUser: CurrentUse
           onOpen={(booking) => setDialog({ mode: "edit", booking })}
           render={(booking) => ({
             title: `${registrationOf(fleet.data, booking.aircraftId)} — ${booking.details?.title ?? texts.booked}`,
-            detail: formatBookingWhen(new Date(booking.start), new Date(booking.end)),
+            detail: formatBookingWhen(new Date(booking.start), new Date(booking.end), timeZone),
           })}
         />
       )}

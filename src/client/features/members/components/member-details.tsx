@@ -4,6 +4,7 @@ import { roleLabels } from "../../../../shared/profile/roles";
 import { Panel } from "../../../components/ui/panel";
 import { formatTimestamp } from "../../../lib/date-format";
 import { addressLines } from "../../../lib/format-address";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { memberName } from "../member-name";
 import { membersTexts as texts } from "../members.texts";
 
@@ -39,6 +40,7 @@ function Address({ lines }: { lines: string[] | null }) {
 
 /** A member's sections: Personal Information, Emergency Contact, Organization Details. */
 export function MemberDetails({ member }: { member: Member }) {
+  const timeZone = useTimeZone();
   const contact = member.emergencyContact;
   return (
     <div className="space-y-6">
@@ -64,13 +66,13 @@ export function MemberDetails({ member }: { member: Member }) {
         <Details>
           <Detail label={texts.roleLabel}>{roleLabels[member.role]}</Detail>
           <Detail label={texts.joinedLabel}>
-            {formatTimestamp(member.joinedOrgAt) ?? texts.unknown}
+            {formatTimestamp(member.joinedOrgAt, timeZone) ?? texts.unknown}
           </Detail>
           <Detail label={texts.memberSinceLabel}>
-            {formatTimestamp(member.createdAt) ?? texts.unknown}
+            {formatTimestamp(member.createdAt, timeZone) ?? texts.unknown}
           </Detail>
           <Detail label={texts.updatedLabel}>
-            {formatTimestamp(member.updatedAt) ?? texts.unknown}
+            {formatTimestamp(member.updatedAt, timeZone) ?? texts.unknown}
           </Detail>
         </Details>
       </Panel>

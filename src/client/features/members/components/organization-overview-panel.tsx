@@ -5,6 +5,7 @@ import { Panel } from "../../../components/ui/panel";
 import { LoadingMessage } from "../../../components/ui/spinner";
 import { formatTimestamp } from "../../../lib/date-format";
 import { useNow } from "../../../lib/use-now";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { useMembers } from "../api/get-members";
 import { memberName } from "../member-name";
 import { membersTexts as texts } from "../members.texts";
@@ -30,6 +31,7 @@ export function OrganizationOverviewPanel({
   const headingId = useId();
   const members = useMembers();
   const now = useNow(60_000);
+  const timeZone = useTimeZone();
   const recent = recentSignups(members.data ?? [], now);
 
   return (
@@ -88,7 +90,9 @@ export function OrganizationOverviewPanel({
                       {memberName(member) ?? texts.unnamed}
                     </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {texts.joinedOn(formatTimestamp(member.joinedOrgAt) ?? texts.unknown)}
+                      {texts.joinedOn(
+                        formatTimestamp(member.joinedOrgAt, timeZone) ?? texts.unknown,
+                      )}
                     </p>
                   </li>
                 ))}

@@ -8,6 +8,7 @@ import { cn } from "../../../lib/cn";
 import { formatTimestamp } from "../../../lib/date-format";
 import { toast } from "../../../lib/toast";
 import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard";
+import { useTimeZone } from "../../../lib/viewer-time";
 import { useCreateSignInLink } from "../api/create-sign-in-link";
 import { membersTexts, signInLinkMessages } from "../members.texts";
 
@@ -15,8 +16,9 @@ const texts = membersTexts.signInLink;
 
 /** The link to pass on, with Copy and 'Copied to clipboard!' for 2 seconds, and its expiry. */
 function SignInLinkCopy({ link }: { link: SignInLink }) {
+  const timeZone = useTimeZone();
   const { state, copy } = useCopyToClipboard();
-  const expires = formatTimestamp(link.expiresAt);
+  const expires = formatTimestamp(link.expiresAt, timeZone);
   return (
     <div className="space-y-2">
       <Field label={texts.linkLabel}>

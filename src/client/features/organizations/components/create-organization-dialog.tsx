@@ -5,12 +5,14 @@ import {
   type CreateOrganizationData,
   type CreateOrganizationInput,
   createOrganizationInputSchema,
+  isKnownTimeZone,
 } from "../../../../shared/organizations/organization.schemas";
 import { BlockingDialog, DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { browserTimeZone } from "../../../lib/viewer-time";
 import { useCreateOrganization } from "../api/create-organization";
 import { organizationMessages, organizationTexts as texts } from "../organizations.texts";
 import { CreateOrganizationFields } from "./create-organization-fields";
@@ -27,6 +29,8 @@ const fieldNames = [
   "phone",
   "website",
   "airportAddress",
+  "timezone",
+  "currency",
 ] as const;
 
 const emptyForm: CreateOrganizationInput = {
@@ -40,6 +44,14 @@ const emptyForm: CreateOrganizationInput = {
   phone: "",
   website: "",
   airportAddress: "",
+  timezone: "UTC",
+  currency: "USD",
+};
+
+/** The creator's browser's zone, proposed as the organization's (UTC if this one is unknown). */
+const proposedTimeZone = () => {
+  const zone = browserTimeZone();
+  return isKnownTimeZone(zone) ? zone : "UTC";
 };
 
 interface CreateOrganizationDialogProps {
@@ -60,7 +72,7 @@ export function CreateOrganizationDialog({
   const create = useCreateOrganization();
   const form = useForm<CreateOrganizationInput, unknown, CreateOrganizationData>({
     resolver: zodResolver(createOrganizationInputSchema),
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, timezone: proposedTimeZone() },
   });
 
   const toReview = form.handleSubmit((values) => {

@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { currencyOfCountry } from "../../../../shared/organizations/country-currency";
 import type {
   CreateOrganizationData,
   CreateOrganizationInput,
 } from "../../../../shared/organizations/organization.schemas";
-import { organizationInputs } from "../../../components/forms/organization-inputs";
+import { organizationInputs, timeZoneOptions } from "../../../components/forms/organization-inputs";
 import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
 
@@ -18,6 +20,8 @@ const inputs = organizationInputs;
 export function CreateOrganizationFields({ form }: { form: CreateOrganizationForm }) {
   const { errors } = form.formState;
   const { register } = form;
+  const proposedZone = form.formState.defaultValues?.timezone ?? "UTC";
+  const zones = useMemo(() => timeZoneOptions(proposedZone), [proposedZone]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField
@@ -53,7 +57,25 @@ export function CreateOrganizationFields({ form }: { form: CreateOrganizationFor
         required
         autoComplete="country-name"
         error={errors.country?.message}
-        {...register("country")}
+        {...register("country", {
+          // The country's currency is proposed until the creator chooses one.
+          onChange: (event) => {
+            const currency = currencyOfCountry(event.target.value);
+            if (currency && !form.getFieldState("currency").isDirty)
+              form.setValue("currency", currency);
+          },
+        })}
+      />
+      <SelectField
+        {...inputs.timezone}
+        options={zones}
+        error={errors.timezone?.message}
+        {...register("timezone")}
+      />
+      <SelectField
+        {...inputs.currency}
+        error={errors.currency?.message}
+        {...register("currency")}
       />
       <InputField
         {...inputs.contactEmail}

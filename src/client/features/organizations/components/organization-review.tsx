@@ -15,6 +15,8 @@ export function OrganizationReview({ values }: { values: CreateOrganizationData 
     [texts.phoneLabel, values.phone],
     [texts.websiteLabel, values.website],
     [texts.airportAddressLabel, values.airportAddress],
+    [texts.timezoneLabel, values.timezone],
+    [texts.currencyLabel, values.currency],
   ];
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">

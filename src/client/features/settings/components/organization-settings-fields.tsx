@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { currencies } from "../../../../shared/organizations/organization.constants";
+import { timeZoneOptions } from "../../../components/forms/organization-inputs";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { InputField } from "../../../components/ui/input-field";
 import { SelectField } from "../../../components/ui/select-field";
@@ -12,12 +13,6 @@ const texts = settingsTexts.organization;
 const currencyOptions = currencies.map((currency) => ({ value: currency, label: currency }));
 
 type Form = UseFormReturn<OrganizationFormValues>;
-
-/** The browser's IANA time zones, with UTC first and the saved zone kept even if unknown here. */
-function timeZoneOptions(current: string) {
-  const zones = new Set(["UTC", current, ...Intl.supportedValuesOf("timeZone")]);
-  return [...zones].map((zone) => ({ value: zone, label: zone }));
-}
 
 const groupClasses = "grid gap-x-4 sm:grid-cols-2";
 

@@ -1,6 +1,8 @@
+import type { Currency } from "../../../../shared/organizations/organization.constants";
 import { organizationTypeLabels } from "../../../../shared/organizations/organization.constants";
 import type { Organization } from "../../../../shared/organizations/organization.types";
 import { linkClasses } from "../../../components/ui/link-classes";
+import { formatMoney } from "../../../lib/money";
 import { settingsTexts } from "../settings.texts";
 import { Detail, DetailGroup, DetailList, yesNo } from "./detail-list";
 
@@ -15,10 +17,8 @@ function WebLink({ href }: { href: string }) {
   );
 }
 
-const money = (amount: number | undefined, currency: string) =>
-  amount === undefined
-    ? undefined
-    : new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount);
+const money = (amount: number | undefined, currency: Currency) =>
+  amount === undefined ? undefined : formatMoney(amount, currency);
 
 /** The organization as saved; everyone in it may read this. */
 export function OrganizationView({ organization }: { organization: Organization }) {
