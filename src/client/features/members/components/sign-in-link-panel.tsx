@@ -1,13 +1,13 @@
-import { Check, Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import type { SignInLink } from "../../../../shared/auth/sign-in-link";
 import { Button } from "../../../components/ui/button";
+import { CopyWithStatus } from "../../../components/ui/copy-with-status";
 import { controlClasses, Field } from "../../../components/ui/field";
 import { Panel } from "../../../components/ui/panel";
 import { errorMessage, isApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatTimestamp } from "../../../lib/date-format";
 import { toast } from "../../../lib/toast";
-import { useCopyToClipboard } from "../../../lib/use-copy-to-clipboard";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { useCreateSignInLink } from "../api/create-sign-in-link";
 import { membersTexts, signInLinkMessages } from "../members.texts";
@@ -17,47 +17,37 @@ const texts = membersTexts.signInLink;
 /** The link to pass on, with Copy and 'Copied to clipboard!' for 2 seconds, and its expiry. */
 function SignInLinkCopy({ link }: { link: SignInLink }) {
   const timeZone = useTimeZone();
-  const { state, copy } = useCopyToClipboard();
   const expires = formatTimestamp(link.expiresAt, timeZone);
   return (
     <div className="space-y-2">
-      <Field label={texts.linkLabel}>
-        {(control) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              readOnly
-              value={link.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className={cn(controlClasses, "font-mono")}
-            />
-            <Button
-              variant="secondary"
-              aria-label={texts.copyLink}
-              onClick={() => copy(link.url)}
-              className="shrink-0"
-            >
-              {state === "copied" ? (
-                <Check aria-hidden="true" className="size-4" />
-              ) : (
-                <Copy aria-hidden="true" className="size-4" />
-              )}
-              {texts.copy}
-            </Button>
-          </div>
-        )}
-      </Field>
-      <p
-        role="status"
-        className={cn(
-          "min-h-5 text-sm",
-          state === "failed"
-            ? "text-red-700 dark:text-red-400"
-            : "text-emerald-800 dark:text-emerald-300",
-        )}
+      <CopyWithStatus
+        value={link.url}
+        texts={{
+          copy: texts.copy,
+          label: texts.copyLink,
+          copied: texts.copied,
+          failed: texts.copyFailed,
+        }}
+        statusClassName=""
+        buttonClassName="shrink-0"
       >
-        {state === "copied" ? texts.copied : state === "failed" ? texts.copyFailed : ""}
-      </p>
+        {(button) => (
+          <Field label={texts.linkLabel}>
+            {(control) => (
+              <div className="flex gap-2">
+                <input
+                  {...control}
+                  readOnly
+                  value={link.url}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className={cn(controlClasses, "font-mono")}
+                />
+                {button}
+              </div>
+            )}
+          </Field>
+        )}
+      </CopyWithStatus>
       {expires && (
         <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
           {texts.expires(expires)}
