@@ -71,12 +71,12 @@ test("with no report at all, retries keep the calm 'Error: ' and never go back t
   api,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAtStation(api, "E500");
+  await signInAtStation(api, "ZERR");
   await page.goto("/dashboard");
-  const strip = weatherStrip(page, "E500");
-  const card = page.getByRole("region", { name: "Weather at E500" });
+  const strip = weatherStrip(page, "ZERR");
+  const card = page.getByRole("region", { name: "Weather at ZERR" });
   const message = "Error: Failed to fetch METAR: 500";
-  await expect(strip).toHaveText(`E500${message}`);
+  await expect(strip).toHaveText(`ZERR${message}`);
   await expect(card).toContainText(message);
   const sawLoading = await watchForLoading(page);
 
@@ -87,7 +87,7 @@ test("with no report at all, retries keep the calm 'Error: ' and never go back t
     await expect(refresh).toHaveAttribute("aria-busy", "false");
     await expect(card).toContainText(message);
   }
-  await expect(strip).toHaveText(`E500${message}`);
+  await expect(strip).toHaveText(`ZERR${message}`);
   expect(await sawLoading()).toBe(false);
   // Calm: the message reads as text, not as an alarm in red.
   await expect(card.getByText(message)).not.toHaveClass(/\btext-red-/);

@@ -123,7 +123,7 @@ test("while the METAR loads the strip and popover say 'Loading...'", async ({ pa
 
 test.describe("the provider's errors", () => {
   for (const [icao, message] of [
-    ["E500", "Error: Failed to fetch METAR: 500"],
+    ["ZERR", "Error: Failed to fetch METAR: 500"],
     ["EMTY", "Error: No METAR data available"],
   ] as const) {
     test(`${icao}: '${message}' in the strip, its popover and the card`, async ({ page, api }) => {
@@ -145,7 +145,7 @@ test("in the dark theme each category still reads at 4.5:1 in the strip, popover
   api,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  for (const icao of ["KSFO", "EGLL", "KJFK", "E500"]) {
+  for (const icao of ["KSFO", "EGLL", "KJFK", "ZERR"]) {
     await signInAtStation(api, icao);
     await page.goto("/dashboard");
     await page.evaluate(() => localStorage.setItem("theme", "dark"));

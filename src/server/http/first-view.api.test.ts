@@ -395,7 +395,7 @@ describe("the dashboard's weather report", () => {
     }
     // Its time of observation is on the organization's clock: the browser's zone is not needed.
     expect(await dashboard(admin, "metric", null)).toContain(RAW);
-    const { client: elsewhere } = await adminOfNewOrganization(weatherTest, { icaoCode: "E404" });
+    const { client: elsewhere } = await adminOfNewOrganization(weatherTest, { icaoCode: "ZNOT" });
     const html = await dashboard(elsewhere, "metric");
     expect(html).toContain("Welcome back, Amelia!");
     expect(firstViewData(html)?.weatherUnits).toBeNull();

@@ -122,7 +122,7 @@ describe("CheckWX", () => {
   });
 
   it("never puts the key in an answer, good or bad", async () => {
-    for (const icao of ["KSFO", "E404", "E500", "EMTY", "XX!!"]) {
+    for (const icao of ["KSFO", "ZNOT", "ZERR", "EMTY", "XX!!"]) {
       expect(JSON.stringify((await metar(checkwxAdmin, icao)).body)).not.toContain(API_KEY);
     }
   });
@@ -130,8 +130,8 @@ describe("CheckWX", () => {
 
 describe("errors", () => {
   it.each([
-    ["E404", 502, weatherMessages.fetchFailedStatus(404)],
-    ["E500", 502, weatherMessages.fetchFailedStatus(500)],
+    ["ZNOT", 502, weatherMessages.fetchFailedStatus(404)],
+    ["ZERR", 502, weatherMessages.fetchFailedStatus(500)],
     ["EMTY", 404, weatherMessages.noData],
   ])("%s answers %i '%s'", async (icao, status, message) => {
     for (const client of [awcAdmin, checkwxAdmin]) {

@@ -47,12 +47,12 @@ describe("the weather cache", () => {
 
   it("asks again 30 seconds after the provider failed, and 5 minutes after a report", async () => {
     const { service, clock } = serviceWithClock();
-    expect(await outcome(service, "E500")).toBe("WEATHER_UPSTREAM");
+    expect(await outcome(service, "ZERR")).toBe("WEATHER_UPSTREAM");
     expect(await outcome(service, "KSFO")).toBe("report");
     clock.now += 31 * SECOND;
-    expect(await outcome(service, "E500")).toBe("WEATHER_UPSTREAM");
+    expect(await outcome(service, "ZERR")).toBe("WEATHER_UPSTREAM");
     expect(await outcome(service, "KSFO")).toBe("report");
-    expect([provider.calls.get("E500"), provider.calls.get("KSFO")]).toEqual([2, 1]);
+    expect([provider.calls.get("ZERR"), provider.calls.get("KSFO")]).toEqual([2, 1]);
     clock.now += 5 * MINUTE;
     expect(await outcome(service, "KSFO")).toBe("report");
     expect(provider.calls.get("KSFO")).toBe(2);
@@ -73,8 +73,8 @@ describe("the log of failed fetches", () => {
 
   it("says in one line, without a stack, why each failed fetch failed", async () => {
     const answered = loggingService(provider.url);
-    expect(await outcome(answered.service, "E500")).toBe("WEATHER_UPSTREAM");
-    expect(answered.lines).toEqual(["METAR for E500 failed: the provider answered 500"]);
+    expect(await outcome(answered.service, "ZERR")).toBe("WEATHER_UPSTREAM");
+    expect(answered.lines).toEqual(["METAR for ZERR failed: the provider answered 500"]);
 
     const slow = loggingService(provider.url, 50);
     expect(await outcome(slow.service, "SLOW")).toBe("WEATHER_UPSTREAM");

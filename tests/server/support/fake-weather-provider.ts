@@ -135,8 +135,8 @@ export async function startFakeWeatherProvider({
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (station === "E404") return send(404, { error: "not found" });
-    if (station === "E500") return send(500, { error: "boom" });
+    if (station === "ZNOT") return send(404, { error: "not found" });
+    if (station === "ZERR") return send(500, { error: "boom" });
     if (station === "SLOW") {
       setTimeout(() => send(200, checkwx ? { data: [] } : []), 10_000).unref();
       return;
