@@ -21,7 +21,7 @@ test("a new club's admin is guided: each step ticks when done and 'Get started' 
     /^Invite members \(To do\)/,
   ]);
   await expect(step(panel, "Check time zone and currency")).toContainText(
-    "Times show in UTC and amounts in USD",
+    "Times show in America/New_York and amounts in USD",
   );
 
   // An aircraft: the step's link leads to the empty fleet, which offers the first one.
