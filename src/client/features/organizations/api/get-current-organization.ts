@@ -18,6 +18,9 @@ export const currentOrganizationQueryOptions = queryOptions({
   queryKey: queryKeys.currentOrganization,
   queryFn: ({ signal }) => getCurrentOrganization(signal),
   meta: { errorMessage: organizationMessages.fetchFailed },
+  // Read by the protected pages' frame and then by the page: a read that failed (its three
+  // attempts made, its toast shown) is not made again because one more screen asks for it.
+  retryOnMount: false,
 });
 
 /** The signed-in user's organization; only ask once onboarding is complete (403 before). */
