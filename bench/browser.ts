@@ -54,10 +54,10 @@ const WAIT_MS = 60_000;
 const SETTLE_MS = 15_000;
 
 /**
- * In the grid's body, free hours are buttons named by an aria-label ("Book N123 at 09:00"),
- * bookings (BookingChip) are buttons named by their text.
+ * In the grid's body, free hours and free parts of an hour are buttons named "Book N123 at
+ * 09:00"; bookings are the buttons of BookingChip, of class booking-chip.
  */
-const CHIP_SELECTOR = "tbody td button:not([aria-label])";
+const CHIP_SELECTOR = "tbody td button.booking-chip";
 
 /**
  * tsx (esbuild's keepNames) wraps functions declared inside the page functions below in

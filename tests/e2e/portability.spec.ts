@@ -217,7 +217,10 @@ test("the restore link shows only on an installation nobody uses", async ({ page
   for (const path of ["/login", "/register"]) {
     const answered = page.waitForResponse("**/api/installation");
     await page.goto(path);
-    expect(await (await answered).json()).toEqual({ acceptsImport: false });
+    expect(await (await answered).json()).toEqual({
+      acceptsImport: false,
+      supportEmail: "help@hangar-e2e.example",
+    });
     await expect(page.getByRole("button", { name: /Sign in|Create account/ })).toBeVisible();
     await expect(page.getByText("Restoring a Hangar backup?")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Restore an organization" })).toHaveCount(0);
