@@ -1,6 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { book, browserDate, browserInstant, grid, hourText } from "./support/bookings";
-import { createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
+import {
+  createAircraft,
+  expect,
+  expectAccessible,
+  signInAsNewAdmin,
+  test,
+} from "./support/fixtures";
 
 /** One aircraft's week, found by its caption. */
 const week = (page: Page, registration: string) =>
@@ -67,6 +73,7 @@ test("the Week view shows one aircraft's days as rows, its bookings at their tru
   await expect(table.getByRole("rowheader")).toHaveText(sevenDays);
   const hours = Array.from({ length: 8 }, (_, i) => new RegExp(`^${hourText(8 + i)}`));
   await expect(table.getByRole("columnheader")).toHaveText(["Day", ...hours]);
+  await expectAccessible(page);
 
   // A booking made now, through the API, reaches the open week: on its day, at its times.
   await bookAt(api, skyhawk.id, second, [10, 15], [11, 45], "Circuits");

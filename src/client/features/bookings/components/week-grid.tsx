@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo, useRef } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
-import { CALENDAR_COLUMNS, windowHours } from "../../../../shared/bookings/calendar-window";
+import { windowHours } from "../../../../shared/bookings/calendar-window";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
@@ -93,10 +93,7 @@ export const WeekGrid = memo(function WeekGrid({
         ref={gridRef}
         className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900"
       >
-        <table
-          className="w-full min-w-[42rem] table-fixed border-collapse text-sm"
-          aria-colcount={CALENDAR_COLUMNS + 1}
-        >
+        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-300">
             <tr>
