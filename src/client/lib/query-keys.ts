@@ -21,6 +21,9 @@ export const queryKeys = {
   /** Every bookings read (calendar days, dashboard lists, statistics), for one refresh. */
   bookings: ["bookings"] as const,
   bookingsInRange: (from: string, to: string) => ["bookings", "range", from, to] as const,
+  /** One aircraft's bookings over `[from, to)`: the calendar's week view. */
+  aircraftBookingsInRange: (aircraftId: string, from: string, to: string) =>
+    ["bookings", "aircraft", aircraftId, from, to] as const,
   upcomingBookings: ["bookings", "upcoming"] as const,
   recentBookings: ["bookings", "recent"] as const,
   /** The viewer's own bookings, upcoming or past, a page at a time ('My Bookings'). */

@@ -378,6 +378,46 @@ describe("privacy", () => {
   });
 });
 
+describe("one aircraft's calendar (the week view)", () => {
+  const weekOf = (start: string, aircraftId?: string) => {
+    const from = new Date(Date.parse(start) - 86_400_000).toISOString();
+    const to = new Date(Date.parse(from) + 7 * 86_400_000).toISOString();
+    const query = new URLSearchParams({ from, to, ...(aircraftId ? { aircraftId } : {}) });
+    return `/api/bookings?${query}`;
+  };
+  const idsOf = (body: { bookings: { id: string }[] }) => body.bookings.map((b) => b.id).sort();
+
+  it("answers a week of that aircraft's active bookings only, as the viewer may see them", async () => {
+    const other = await addAircraft(admin);
+    const first = await book(alice, { ...slot(5000, 2), title: "Week one" });
+    const later = await book(alice, { ...slot(5100, 1), title: "Week two" });
+    const elsewhere = await book(bob, { aircraftId: other.id, ...slot(5000, 2) });
+    const cancelled = await book(bob, slot(5050, 1));
+    await bob.post(`/api/bookings/${cancelled.id}/cancel`);
+
+    const week = await bob.get(weekOf(first.start, plane.id));
+    expect(week.status).toBe(200);
+    expect(idsOf(week.body)).toEqual([first.id, later.id].sort());
+    expect(week.body.bookings[0]).toMatchObject({ isOwn: false, details: null });
+    // Without the aircraft, the same week holds the whole fleet's bookings.
+    expect(idsOf((await bob.get(weekOf(first.start))).body)).toEqual(
+      [first.id, later.id, elsewhere.id].sort(),
+    );
+    expect(idsOf((await admin.get(weekOf(first.start, other.id))).body)).toEqual([elsewhere.id]);
+  });
+
+  it("gives nothing for another organization's aircraft, nor for an id that is not one", async () => {
+    const first = await book(alice, { ...slot(5200, 1), title: "Ours" });
+    const theirs = await outsider.get(weekOf(first.start, plane.id));
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.bookings).toEqual([]);
+    const nonsense = await alice.get(weekOf(first.start, "not-an-id"));
+    expect(nonsense.status).toBe(200);
+    expect(nonsense.body.bookings).toEqual([]);
+    expect((await alice.get(weekOf(first.start, "x".repeat(101)))).status).toBe(400);
+  });
+});
+
 describe("editing and cancelling", () => {
   it("lets members change only their own bookings; nothing changes otherwise", async () => {
     const alices = await book(alice);

@@ -310,6 +310,12 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 200, 200, 200, 200),
   },
   {
+    route: "GET /api/bookings",
+    what: "one aircraft's week of the calendar",
+    request: (w) => ({ path: `/api/bookings?${day()}&aircraftId=${w.aircraftId}` }),
+    expect: e(401, 403, 200, 200, 200, 200),
+  },
+  {
     route: "GET /api/bookings/upcoming",
     what: "own bookings",
     request: () => ({ path: "/api/bookings/upcoming" }),

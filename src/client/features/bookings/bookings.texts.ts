@@ -34,6 +34,17 @@ export const bookingTexts = {
   currentHour: "current hour",
   bookCell: (registration: string, hour: string) => `Book ${registration} at ${hour}`,
 
+  /** The switch between the day grid and one aircraft's week. */
+  calendarView: "Calendar view",
+  dayView: "Day",
+  weekView: "Week",
+  /** The week view's choice of aircraft. */
+  weekAircraft: "Aircraft",
+  weekCaption: (registration: string, first: string, last: string) =>
+    `${registration} availability from ${first} to ${last}`,
+  dayColumn: "Day",
+  notEveryBookingOfWeek: "Not every booking of this week is shown.",
+
   booked: "Booked",
   pilotHidden: "Pilot Info Hidden",
   unknownPilot: "Unknown pilot",

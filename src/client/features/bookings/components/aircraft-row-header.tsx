@@ -4,6 +4,18 @@ import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { bookingTexts as texts } from "../bookings.texts";
 import { TOOLTIP_ATTRIBUTE, TooltipLine } from "./grid-tooltip";
 
+/** A row's header, kept in place while the hours scroll: the day grid's and the week's. */
+export const rowHeaderClasses =
+  "sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900";
+
+/**
+ * The aircraft's own colour marking a row's header: a shadow, not a border, which would move the
+ * sticky cell's content as the grid scrolls under it (the table's borders are collapsed).
+ */
+export const aircraftMark = (aircraft: Aircraft) => ({
+  boxShadow: `inset 0.25rem 0 0 ${aircraft.color}`,
+});
+
 /** The grid tooltip's key of an aircraft's registration (see GridTooltip). */
 export const aircraftTooltipKey = (aircraft: Aircraft) => `aircraft:${aircraft.id}`;
 
@@ -17,14 +29,7 @@ export const AircraftRowHeader = memo(function AircraftRowHeader({
   aircraft: Aircraft;
 }) {
   return (
-    <th
-      scope="row"
-      aria-colindex={1}
-      className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-semibold whitespace-nowrap dark:border-slate-800 dark:bg-slate-900"
-      // The aircraft's own colour marks its row: a shadow, not a border, which would move the
-      // sticky cell's content as the grid scrolls under it (the table's borders are collapsed).
-      style={{ boxShadow: `inset 0.25rem 0 0 ${aircraft.color}` }}
-    >
+    <th scope="row" aria-colindex={1} className={rowHeaderClasses} style={aircraftMark(aircraft)}>
       <Link
         to={`/aircrafts/${aircraft.id}`}
         {...{ [TOOLTIP_ATTRIBUTE]: aircraftTooltipKey(aircraft) }}

@@ -56,7 +56,7 @@ interface AvailabilityGridProps {
 }
 
 /** A booking with its times read once per answer of the API, not on every move of the window. */
-interface TimedBooking {
+export interface TimedBooking {
   booking: Booking;
   start: number;
   end: number;
@@ -344,7 +344,7 @@ const partPlace = (part: Part, lanes: number) =>
  * the free parts between them bookable with a click (docs/rules/calendar.md). Most stretches are
  * the same after a move of the window by an hour: those are not rendered again (decision 0012).
  */
-const BookedCell = memo(
+export const BookedCell = memo(
   function BookedCell({ aircraft, first, last, lanes, parts, onBook, onOpen }: BookedCellProps) {
     const timeZone = useTimeZone();
     return (

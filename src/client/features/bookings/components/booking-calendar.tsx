@@ -1,3 +1,4 @@
+import { addDays } from "date-fns";
 import { Plus, UserPlus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
@@ -25,14 +26,21 @@ import {
 } from "../calendar-window";
 import { localDayRange } from "../local-time";
 import { AircraftSearch } from "./aircraft-search";
+import { AircraftWeek } from "./aircraft-week";
 import { AvailabilityGrid } from "./availability-grid";
 import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
+import { type CalendarMode, CalendarViewSwitch } from "./calendar-view-switch";
 import { LazyBookingDialog } from "./lazy-booking-dialog";
 import { TimeZoneNotice } from "./time-zone-notice";
 import { useCalendarKeys } from "./use-calendar-keys";
 
-/** The booking calendar: its buttons, the aircraft search and the day availability grid. */
+const NO_AIRCRAFT: Aircraft[] = [];
+
+/**
+ * The booking calendar: its buttons, the aircraft search and the day availability grid, or one
+ * aircraft's week (AircraftWeek) over the same window.
+ */
 export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const isAdmin = currentUser.role === "admin";
   const timeZone = useTimeZone();
@@ -47,9 +55,12 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   }
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
+  const [mode, setMode] = useState<CalendarMode>("day");
+  const [weekAircraftId, setWeekAircraftId] = useState<string>();
   const range = useMemo(() => localDayRange(view.day), [view.day]);
   const fleet = useBookableAircraft();
-  const bookings = useBookingsInRange(range);
+  // The week reads its own days: the whole fleet's day is not read for it.
+  const bookings = useBookingsInRange(mode === "day" ? range : null);
 
   const goToday = () => setView(todayWindow(now, timeZone));
   const goToDate = (value: string) => {
@@ -92,11 +103,21 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   );
   const failed = fleet.error ?? bookings.error;
   const aircraftCount = fleet.data?.length ?? 0;
+  // The aircraft chosen for the week; else the first the search leaves, else the fleet's first.
+  const weekAircraft =
+    fleet.data?.find((aircraft) => aircraft.id === weekAircraftId) ??
+    matching[0] ??
+    fleet.data?.[0];
+  const showMode = (next: CalendarMode) => {
+    if (next === "week" && weekAircraft) setWeekAircraftId(weekAircraft.id);
+    setMode(next);
+  };
+  const lastDay = useMemo(() => addDays(view.day, 6), [view.day]);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <AircraftSearch value={search} onChange={setSearch} />
+        {mode === "day" ? <AircraftSearch value={search} onChange={setSearch} /> : <span />}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialog({ mode: "create", withPilot: false })}>
             <Plus aria-hidden="true" className="size-4" />
@@ -115,6 +136,16 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       </div>
       <CalendarToolbar
         day={view.day}
+        lastDay={mode === "week" ? lastDay : undefined}
+        views={
+          <CalendarViewSwitch
+            mode={mode}
+            onModeChange={showMode}
+            aircraft={fleet.data ?? NO_AIRCRAFT}
+            aircraftId={weekAircraft?.id}
+            onAircraftChange={setWeekAircraftId}
+          />
+        }
         onPreviousDay={() => setView(shiftDays(view, -1, now, timeZone))}
         onToday={goToday}
         onNextDay={() => setView(shiftDays(view, 1, now, timeZone))}
@@ -125,7 +156,28 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       />
       <TimeZoneNotice />
       <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
-      {failed && (!fleet.data || !bookings.data) ? (
+      {mode === "week" ? (
+        fleet.error && !fleet.data ? (
+          <p role="alert" className={listMessageClasses}>
+            {texts.error(errorMessage(fleet.error, bookingMessages.fetchFailed))}
+          </p>
+        ) : !fleet.data ? (
+          <LoadingMessage label={texts.loading} className="py-12" />
+        ) : !weekAircraft ? (
+          <p role="status" className={listMessageClasses}>
+            {texts.noAircraft}
+          </p>
+        ) : (
+          <AircraftWeek
+            aircraft={weekAircraft}
+            day={view.day}
+            startHour={view.startHour}
+            now={now}
+            onBook={book}
+            onOpen={open}
+          />
+        )
+      ) : failed && (!fleet.data || !bookings.data) ? (
         <p role="alert" className={listMessageClasses}>
           {texts.error(errorMessage(failed, bookingMessages.fetchFailed))}
         </p>

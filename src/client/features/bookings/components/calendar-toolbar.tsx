@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Button } from "../../../components/ui/button";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
@@ -7,6 +7,10 @@ import { formatDay, toDateInputValue } from "../local-time";
 
 interface CalendarToolbarProps {
   day: Date;
+  /** The week view's last day: the title then names the week. */
+  lastDay?: Date;
+  /** The switch between the day and the week view. */
+  views?: ReactNode;
   onPreviousDay: () => void;
   onToday: () => void;
   onNextDay: () => void;
@@ -31,6 +35,8 @@ const dateInput =
 /** The day shown, and the buttons that move the grid by days and hours. */
 export function CalendarToolbar({
   day,
+  lastDay,
+  views,
   onPreviousDay,
   onToday,
   onNextDay,
@@ -39,7 +45,10 @@ export function CalendarToolbar({
   onPreviousHour,
   onNextHour,
 }: CalendarToolbarProps) {
-  const title = useMemo(() => formatDay(day), [day]);
+  const title = useMemo(
+    () => (lastDay ? `${formatDay(day)} – ${formatDay(lastDay)}` : formatDay(day)),
+    [day, lastDay],
+  );
   const timeZone = useTimeZone();
   // The day's date on the organization's clock, not in the browser's zone.
   const date = useMemo(() => toDateInputValue(day, timeZone), [day, timeZone]);
@@ -49,6 +58,7 @@ export function CalendarToolbar({
         {title}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
+        {views}
         <Button variant="secondary" onClick={onPreviousDay}>
           {texts.previousDay}
         </Button>
