@@ -26,9 +26,10 @@ import {
 import { localDayRange } from "../local-time";
 import { AircraftSearch } from "./aircraft-search";
 import { AvailabilityGrid } from "./availability-grid";
+import { BookingTapContext } from "./booking-chip";
 import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
-import { LazyBookingDialog } from "./lazy-booking-dialog";
+import { LazyBookingDetailsDialog, LazyBookingDialog } from "./lazy-booking-dialog";
 import { TimeZoneNotice } from "./time-zone-notice";
 import { useCalendarKeys } from "./use-calendar-keys";
 
@@ -47,6 +48,8 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   }
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
+  // A tapped booking, whose details show in a dialog (setDetails is the chips' tap).
+  const [details, setDetails] = useState<Booking | null>(null);
   const range = useMemo(() => localDayRange(view.day), [view.day]);
   const fleet = useBookableAircraft();
   const bookings = useBookingsInRange(range);
@@ -59,7 +62,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
   const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
   useCalendarKeys({
-    enabled: dialog === null,
+    enabled: dialog === null && details === null,
     onEarlier: () => earlier?.(),
     onLater: () => later?.(),
     onNow: goToday,
@@ -124,7 +127,11 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
         onNextHour={later}
       />
       <TimeZoneNotice />
-      <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
+      {/* Not on a screen one cannot hover, a touch screen: it has no keys to press. By a media
+          query, so that the server's first view is already right. */}
+      <p className="text-xs text-slate-600 dark:text-slate-400 [@media(hover:none)]:hidden">
+        {texts.keyboardHint}
+      </p>
       {failed && (!fleet.data || !bookings.data) ? (
         <p role="alert" className={listMessageClasses}>
           {texts.error(errorMessage(failed, bookingMessages.fetchFailed))}
@@ -146,18 +153,29 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
               {texts.notEveryBooking}
             </p>
           )}
-          <AvailabilityGrid
-            aircraft={matching}
-            bookings={bookings.data.bookings}
-            day={view.day}
-            startHour={view.startHour}
-            now={now}
-            onBook={book}
-            onOpen={open}
-            onScrolled={scrolled}
-          />
+          <BookingTapContext value={setDetails}>
+            <AvailabilityGrid
+              aircraft={matching}
+              bookings={bookings.data.bookings}
+              day={view.day}
+              startHour={view.startHour}
+              now={now}
+              onBook={book}
+              onOpen={open}
+              onScrolled={scrolled}
+            />
+          </BookingTapContext>
         </>
       )}
+      <LazyBookingDetailsDialog
+        booking={details}
+        day={view.day}
+        onClose={() => setDetails(null)}
+        onEdit={(booking) => {
+          setDetails(null);
+          open(booking);
+        }}
+      />
       <LazyBookingDialog
         request={dialog}
         onClose={() => setDialog(null)}

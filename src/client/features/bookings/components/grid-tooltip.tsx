@@ -268,7 +268,8 @@ function TooltipBox({
 export function TooltipLine({ label, children }: { label?: string; children: ReactNode }) {
   return (
     <p>
-      {label && <span className="text-slate-300">{`${label}: `}</span>}
+      {/* Dimmed, not coloured: the lines are also read on a light dialog (a tapped booking). */}
+      {label && <span className="opacity-80">{`${label}: `}</span>}
       {children}
     </p>
   );
