@@ -201,7 +201,7 @@ const DayTable = memo(function DayTable({
                 )}
               >
                 {hourLabel(column.hour)}
-                {/* A box of its own: where the hour is narrow it goes under the hour, not past the cell. */}
+                {/* A box of its own: in a narrow hour it goes under the time, not past the cell. */}
                 {current && (
                   <span className="ml-1 inline-block rounded bg-amber-700 px-1 py-0.5 text-[0.65rem] text-white">
                     {texts.now}
