@@ -213,8 +213,11 @@ test("a member's tap on another's booking shows what they may see of it, and no 
   await expect(details).not.toContainText("Secret");
   await expect(details.getByRole("button", { name: "Edit Booking" })).toHaveCount(0);
   await expect(details.getByRole("button", { name: "Cancel Booking" })).toHaveCount(0);
-  await details.getByRole("button", { name: "Close" }).first().tap();
+  await details.getByRole("button", { name: "Close" }).last().tap();
   await expect(details).toBeHidden();
+  // The focus is back on the booking, without its tooltip: the finger did not ask for it.
+  await expect(aircraftRow(page, "N172SP").getByRole("button", { name: "Booked" })).toBeFocused();
+  await expect(page.getByRole("tooltip")).toBeHidden();
 });
 
 test("the 'Now' badge lies whole inside its hour and the grid, at the edge of what is shown", async ({
