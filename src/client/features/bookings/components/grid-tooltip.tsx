@@ -17,9 +17,10 @@ import { createPortal } from "react-dom";
  * grid's events and shows the details of the one under the pointer or holding the focus.
  * It behaves as the Radix tooltips did: open on hover after a delay (at once when moving from
  * one trigger to the next), at once on keyboard focus (not on a focus that follows a tap: a
- * touch screen gets a booking's details from a tap, docs/rules/calendar.md); closed by leaving, blurring, pressing,
- * Escape and scrolling the trigger away; the pointer may move onto the tooltip without closing
- * it (WCAG 1.4.13); the open trigger is described by the tooltip for screen readers.
+ * touch screen gets a booking's details from a tap, docs/rules/calendar.md); closed by leaving,
+ * blurring, pressing, Escape and scrolling the trigger away; the pointer may move onto the
+ * tooltip without closing it (WCAG 1.4.13); the open trigger is described by the tooltip for
+ * screen readers.
  */
 export const TOOLTIP_ATTRIBUTE = "data-tooltip";
 
