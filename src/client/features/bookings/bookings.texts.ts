@@ -65,6 +65,8 @@ export const bookingTexts = {
 
   newTitle: "New Booking",
   editTitle: "Edit Booking",
+  /** A tapped booking's details offer to edit it. */
+  editBooking: "Edit Booking",
   close: "Close",
   aircraftLabel: "Aircraft",
   aircraftPlaceholder: "Select an aircraft",

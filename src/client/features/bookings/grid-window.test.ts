@@ -29,8 +29,8 @@ describe("hourSpan and tableWidth", () => {
     expect(hourSpan(7, 9)).toEqual({ "data-first": 7, "data-last": 9 });
   });
 
-  it("makes the table the row headers plus 8 columns per view's width", () => {
-    expect(tableWidth(8)).toBe("calc(7rem + (100cqw - 7rem) * 1)");
-    expect(tableWidth(24)).toBe("calc(7rem + (100cqw - 7rem) * 3)");
+  it("makes the table the row headers plus 8 columns per view's width, an hour 70 px at least", () => {
+    expect(tableWidth(8)).toBe("calc(7rem + max(100cqw - 7rem, 4.375rem * 8) * 1)");
+    expect(tableWidth(24)).toBe("calc(7rem + max(100cqw - 7rem, 4.375rem * 8) * 3)");
   });
 });

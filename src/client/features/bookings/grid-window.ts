@@ -4,11 +4,12 @@ import { CALENDAR_COLUMNS } from "../../../shared/bookings/calendar-window";
  * How the day grid's window moves without drawing the grid again (decision 0020).
  *
  * Once the app runs, the grid holds the whole day: 24 hourly columns in a scroller as wide as 8
- * of them. Moving the window scrolls it, and takes the cells outside the window out of reach.
- * Nothing is styled, laid out or painted again: the scroller is scrolled by the compositor, and
- * a swipe of it moves the window too, to the nearest whole hour. A booked stretch begun before
- * the window shows the part inside it, its label's start under the row headers (decision 0020
- * says why it is not moved).
+ * of them (fewer on a phone, whose hours do not shrink below a readable width). Moving the
+ * window scrolls it, and takes the cells outside the window out of reach. Nothing is styled,
+ * laid out or painted again: the scroller is scrolled by the compositor, and a swipe of it moves
+ * the window too, to the nearest whole hour. A booked stretch begun before the window shows the
+ * part inside it, its label's start under the row headers (decision 0020 says why it is not
+ * moved).
  *
  * Every hour cell (header or body) names the hours it covers in `data-first` and `data-last`.
  */
@@ -21,10 +22,15 @@ export const hourSpan = (first: number, last: number) => ({
   [LAST_HOUR_ATTRIBUTE]: last,
 });
 
-/** The grid's table as wide as its columns: the row headers' width, then 8 columns in view. */
+/**
+ * The grid's table as wide as its columns: the row headers' width, then 8 columns in view. An
+ * hour is never narrower than HOUR_MIN_WIDTH: on a phone fewer hours are in view, and the hours
+ * scroll under the row headers (docs/rules/calendar.md, phones).
+ */
 export const ROW_HEADER_WIDTH = "7rem";
+const HOUR_MIN_WIDTH = "4.375rem";
 export const tableWidth = (columns: number) =>
-  `calc(${ROW_HEADER_WIDTH} + (100cqw - ${ROW_HEADER_WIDTH}) * ${columns / CALENDAR_COLUMNS})`;
+  `calc(${ROW_HEADER_WIDTH} + max(100cqw - ${ROW_HEADER_WIDTH}, ${HOUR_MIN_WIDTH} * ${CALENDAR_COLUMNS}) * ${columns / CALENDAR_COLUMNS})`;
 
 const hourOf = (cell: HTMLElement, attribute: string) =>
   Number(cell.getAttribute(attribute) ?? Number.NaN);

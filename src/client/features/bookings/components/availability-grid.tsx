@@ -127,8 +127,11 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
 
   return (
     <>
-      {/* On a narrow screen the window scrolls sideways as a whole; within it, moved by keys. */}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+      {/*
+       * One scroller only, the grid itself: on a phone the hours it holds are wider than the
+       * screen and scroll under the sticky registrations (an outer scroller took them along).
+       */}
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
         {/*
          * Scrolled by the user as well as by keys: a scroller the user may scroll is scrolled by
          * the compositor, not painted again (CSS scroll snapping would paint it again: the window
@@ -137,7 +140,7 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
          */}
         <div
           ref={gridRef}
-          className="@container min-w-[42rem] overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+          className="@container overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
         >
           <DayTable {...table} />
         </div>
@@ -198,8 +201,9 @@ const DayTable = memo(function DayTable({
                 )}
               >
                 {hourLabel(column.hour)}
+                {/* A box of its own: in a narrow hour it goes under the time, not past the cell. */}
                 {current && (
-                  <span className="ml-1 rounded bg-amber-700 px-1 py-0.5 text-[0.65rem] text-white">
+                  <span className="ml-1 inline-block rounded bg-amber-700 px-1 py-0.5 text-[0.65rem] text-white">
                     {texts.now}
                     <span className="sr-only">{` (${texts.currentHour})`}</span>
                   </span>

@@ -28,10 +28,11 @@ import { localDayRange } from "../local-time";
 import { AircraftSearch } from "./aircraft-search";
 import { AircraftWeek } from "./aircraft-week";
 import { AvailabilityGrid } from "./availability-grid";
+import { BookingTapContext } from "./booking-chip";
 import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { type CalendarMode, CalendarViewSwitch } from "./calendar-view-switch";
-import { LazyBookingDialog } from "./lazy-booking-dialog";
+import { LazyBookingDetailsDialog, LazyBookingDialog } from "./lazy-booking-dialog";
 import { TimeZoneNotice } from "./time-zone-notice";
 import { useCalendarKeys } from "./use-calendar-keys";
 
@@ -57,6 +58,8 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const [mode, setMode] = useState<CalendarMode>("day");
   const [weekAircraftId, setWeekAircraftId] = useState<string>();
+  // A tapped booking, whose details show in a dialog (setDetails is the chips' tap).
+  const [details, setDetails] = useState<Booking | null>(null);
   const range = useMemo(() => localDayRange(view.day), [view.day]);
   const fleet = useBookableAircraft();
   // The week reads its own days: the whole fleet's day is not read for it.
@@ -70,7 +73,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
   const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
   useCalendarKeys({
-    enabled: dialog === null,
+    enabled: dialog === null && details === null,
     onEarlier: () => earlier?.(),
     onLater: () => later?.(),
     onNow: goToday,
@@ -155,7 +158,11 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
         onNextHour={later}
       />
       <TimeZoneNotice />
-      <p className="text-xs text-slate-600 dark:text-slate-400">{texts.keyboardHint}</p>
+      {/* Not on a screen one cannot hover, a touch screen: it has no keys to press. By a media
+          query, so that the server's first view is already right. */}
+      <p className="text-xs text-slate-600 dark:text-slate-400 [@media(hover:none)]:hidden">
+        {texts.keyboardHint}
+      </p>
       {mode === "week" ? (
         fleet.error && !fleet.data ? (
           <p role="alert" className={listMessageClasses}>
@@ -168,14 +175,16 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
             {texts.noAircraft}
           </p>
         ) : (
-          <AircraftWeek
-            aircraft={weekAircraft}
-            day={view.day}
-            startHour={view.startHour}
-            now={now}
-            onBook={book}
-            onOpen={open}
-          />
+          <BookingTapContext value={setDetails}>
+            <AircraftWeek
+              aircraft={weekAircraft}
+              day={view.day}
+              startHour={view.startHour}
+              now={now}
+              onBook={book}
+              onOpen={open}
+            />
+          </BookingTapContext>
         )
       ) : failed && (!fleet.data || !bookings.data) ? (
         <p role="alert" className={listMessageClasses}>
@@ -198,18 +207,29 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
               {texts.notEveryBooking}
             </p>
           )}
-          <AvailabilityGrid
-            aircraft={matching}
-            bookings={bookings.data.bookings}
-            day={view.day}
-            startHour={view.startHour}
-            now={now}
-            onBook={book}
-            onOpen={open}
-            onScrolled={scrolled}
-          />
+          <BookingTapContext value={setDetails}>
+            <AvailabilityGrid
+              aircraft={matching}
+              bookings={bookings.data.bookings}
+              day={view.day}
+              startHour={view.startHour}
+              now={now}
+              onBook={book}
+              onOpen={open}
+              onScrolled={scrolled}
+            />
+          </BookingTapContext>
         </>
       )}
+      <LazyBookingDetailsDialog
+        booking={details}
+        day={view.day}
+        onClose={() => setDetails(null)}
+        onEdit={(booking) => {
+          setDetails(null);
+          open(booking);
+        }}
+      />
       <LazyBookingDialog
         request={dialog}
         onClose={() => setDialog(null)}

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, createContext, memo, useContext } from "react";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
@@ -22,19 +22,39 @@ const tones = {
   busy: "booking-chip-busy",
 };
 
+/**
+ * What a tap on a chip does: shows the booking's details and actions (the calendar's details
+ * dialog). Given by the calendar once, not per chip: the grid is not drawn again for it.
+ */
+export const BookingTapContext = createContext<((booking: Booking) => void) | null>(null);
+
+/**
+ * A press by touch (or pen): the hand that made it could not hover for the tooltip first. A
+ * browser whose clicks do not say their pointer tells by its screen: a real press (not a key)
+ * on a screen that cannot hover.
+ */
+function isTap(event: MouseEvent): boolean {
+  if ("pointerType" in event && typeof event.pointerType === "string" && event.pointerType) {
+    return event.pointerType === "touch" || event.pointerType === "pen";
+  }
+  return event.detail > 0 && window.matchMedia("(hover: none)").matches;
+}
+
 /** The grid tooltip's key of a booking's chip (see GridTooltip). */
 export const bookingTooltipKey = (booking: Booking) => `booking:${booking.id}`;
 
 /**
  * A booking on the grid: a focusable button named by what the viewer may see of it, showing its
  * times and type too (its details are in the grid's tooltip). Maintenance is drawn apart from
- * flights. Only bookings the viewer may change do anything when pressed.
+ * flights. A click or a key opens only bookings the viewer may change; a tap opens the details of
+ * any (docs/rules/calendar.md, phones).
  * Memoized: moving the window by an hour redraws every row, but not the chips that stay.
  */
 export const BookingChip = memo(function BookingChip({ booking, onOpen, style }: BookingChipProps) {
   const timeZone = useTimeZone();
   const tone = booking.isOwn ? "own" : booking.details ? "seen" : "busy";
   const label = bookingLabel(booking);
+  const tap = useContext(BookingTapContext);
   const times = `${clockTime(Date.parse(booking.start), timeZone)}–${clockTime(Date.parse(booking.end), timeZone)}`;
   return (
     <button
@@ -43,7 +63,10 @@ export const BookingChip = memo(function BookingChip({ booking, onOpen, style }:
       // Named by the label alone, as before: the times and type are the tooltip's description.
       aria-label={label}
       aria-disabled={onOpen ? undefined : true}
-      onClick={onOpen ? () => onOpen(booking) : undefined}
+      onClick={(event) => {
+        if (tap && isTap(event.nativeEvent)) tap(booking);
+        else onOpen?.(booking);
+      }}
       className={cn(
         "booking-chip stretch-part",
         onOpen ? "cursor-pointer" : "cursor-default",

@@ -22,15 +22,18 @@ interface CalendarToolbarProps {
 }
 
 const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 " +
+  "inline-flex size-10 shrink-0 max-sm:w-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50 " +
   "dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
 const EARLIEST_DATE = "1970-01-01";
 
 const dateInput =
-  "h-10 rounded-md border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 " +
+  "calendar-date h-10 shrink-0 rounded-md border border-slate-300 bg-white px-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600 " +
   "dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:[color-scheme:dark]";
+
+/** On a phone the day's buttons are narrower, so that the navigation holds on one row. */
+const dayButton = "shrink-0 whitespace-nowrap max-sm:px-1.5";
 
 /** The day shown, and the buttons that move the grid by days and hours. */
 export function CalendarToolbar({
@@ -57,19 +60,21 @@ export function CalendarToolbar({
       <h2 aria-live="polite" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         {title}
       </h2>
-      <div className="flex flex-wrap items-center gap-2">
-        {views}
-        <Button variant="secondary" onClick={onPreviousDay}>
+      {views}
+      {/* One row on a phone (docs/rules/calendar.md): the day is in the title above, so 'Go to
+          date' shows there as a calendar to pick from, named as on a wider screen. */}
+      <div className="flex items-center gap-0.5 max-sm:w-full max-sm:justify-between sm:flex-wrap sm:gap-2">
+        <Button variant="secondary" className={dayButton} onClick={onPreviousDay}>
           {texts.previousDay}
         </Button>
-        <Button variant="secondary" onClick={onToday}>
+        <Button variant="secondary" className={dayButton} onClick={onToday}>
           {texts.today}
         </Button>
-        <Button variant="secondary" onClick={onNextDay}>
+        <Button variant="secondary" className={dayButton} onClick={onNextDay}>
           {texts.nextDay}
         </Button>
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          {texts.goToDate}
+          <span className="max-sm:sr-only">{texts.goToDate}</span>
           <input
             type="date"
             value={date}
@@ -81,7 +86,7 @@ export function CalendarToolbar({
             className={dateInput}
           />
         </label>
-        <Button variant="secondary" onClick={onNow}>
+        <Button variant="secondary" className={dayButton} onClick={onNow}>
           {texts.now}
         </Button>
         <button

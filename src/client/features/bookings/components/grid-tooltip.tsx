@@ -16,9 +16,11 @@ import { createPortal } from "react-dom";
  * triggers are plain elements marked with `data-tooltip`, and this component listens to the
  * grid's events and shows the details of the one under the pointer or holding the focus.
  * It behaves as the Radix tooltips did: open on hover after a delay (at once when moving from
- * one trigger to the next), at once on keyboard focus; closed by leaving, blurring, pressing,
- * Escape and scrolling the trigger away; the pointer may move onto the tooltip without closing
- * it (WCAG 1.4.13); the open trigger is described by the tooltip for screen readers.
+ * one trigger to the next), at once on keyboard focus (not on a focus that follows a tap: a
+ * touch screen gets a booking's details from a tap, docs/rules/calendar.md); closed by leaving,
+ * blurring, pressing, Escape and scrolling the trigger away; the pointer may move onto the
+ * tooltip without closing it (WCAG 1.4.13); the open trigger is described by the tooltip for
+ * screen readers.
  */
 export const TOOLTIP_ATTRIBUTE = "data-tooltip";
 
@@ -66,6 +68,11 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
     let skipDelayTimer = 0;
     let delayed = true;
     let pointerDown = false;
+    /**
+     * The last press anywhere was a finger's, and no key came since: a focus now is the page's
+     * doing (a closed dialog giving it back to a tapped chip), not a wish to read the tooltip.
+     */
+    let touched = false;
     /** Where the shown trigger was on screen when its tooltip opened. */
     let shownAt = { left: 0, top: 0 };
 
@@ -127,7 +134,7 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
     };
     const onFocusIn = (event: FocusEvent) => {
       const trigger = triggerOf(event.target, container);
-      if (trigger && !pointerDown) open(trigger);
+      if (trigger && !pointerDown && !touched) open(trigger);
     };
     const onFocusOut = (event: FocusEvent) => {
       if (shownRef.current?.trigger === event.target) close();
@@ -136,7 +143,11 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
       if (triggerOf(event.target, container)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      touched = false;
       if (event.key === "Escape") close();
+    };
+    const onAnyPointerDown = (event: PointerEvent) => {
+      touched = event.pointerType === "touch";
     };
     // A scroll that moves the trigger takes its tooltip away. One that leaves it in place keeps
     // it: a registration stays put (sticky) while the window moves under it, or while the grid
@@ -158,6 +169,7 @@ export function GridTooltip({ containerRef, content }: GridTooltipProps) {
       [container, "focusout", onFocusOut],
       [container, "click", onClick],
       [document, "keydown", onKeyDown],
+      [document, "pointerdown", onAnyPointerDown, { capture: true }],
       [window, "scroll", onScroll, { capture: true }],
     ];
     for (const [target, type, listener, options] of listeners) {
@@ -268,7 +280,8 @@ function TooltipBox({
 export function TooltipLine({ label, children }: { label?: string; children: ReactNode }) {
   return (
     <p>
-      {label && <span className="text-slate-300">{`${label}: `}</span>}
+      {/* Dimmed, not coloured: the lines are also read on a light dialog (a tapped booking). */}
+      {label && <span className="opacity-80">{`${label}: `}</span>}
       {children}
     </p>
   );
