@@ -9,7 +9,7 @@ import {
 } from "../../shared/bookings/booking.schemas";
 import { mayChange } from "../../shared/bookings/booking-access";
 import { type BookingRefusal, decideBooking } from "../../shared/bookings/booking-policy";
-import { isKnownTimeZone } from "../../shared/organizations/organization.schemas";
+import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import { isUuid } from "../../shared/validation/ids";
 import type { Changes } from "../changes/changes";
 import { sqlState } from "../db/database";

@@ -8,6 +8,7 @@ import {
   organizationStatuses,
   organizationTypes,
 } from "./organization.constants";
+import { isKnownTimeZone } from "./time-zone";
 
 export const organizationFieldMessages = {
   name: "Name must be between 2 and 100 characters",
@@ -141,24 +142,6 @@ export type JoinOrganizationInput = z.infer<typeof joinOrganizationInputSchema>;
 /** Join codes are compared exactly after trimming and upper-casing. */
 export function normalizeJoinCode(code: string): string {
   return code.trim().toUpperCase();
-}
-
-/** A time zone this runtime knows (IANA names such as Europe/London, and UTC). */
-const knownTimeZones = new Map<string, boolean>();
-
-export function isKnownTimeZone(zone: string): boolean {
-  let known = knownTimeZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    // Only the answers for real zones are kept: anyone can send a new invalid name.
-    if (known) knownTimeZones.set(zone, known);
-  }
-  return known;
 }
 
 export const organizationSettingsSchema = z.object({

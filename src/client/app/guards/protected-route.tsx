@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router";
 import { isOnboardingComplete } from "../../../shared/onboarding/onboarding-step";
-import { isKnownTimeZone } from "../../../shared/organizations/organization.schemas";
+import { isKnownTimeZone } from "../../../shared/organizations/time-zone";
 import { FullScreenSpinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";

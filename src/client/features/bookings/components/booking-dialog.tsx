@@ -4,7 +4,7 @@ import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { aircraftFacts } from "../../../../shared/bookings/booking-policy";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
-import { isKnownTimeZone } from "../../../../shared/organizations/organization.schemas";
+import { isKnownTimeZone } from "../../../../shared/organizations/time-zone";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { LoadingMessage } from "../../../components/ui/spinner";

@@ -5,8 +5,8 @@ import {
   type CreateOrganizationData,
   type CreateOrganizationInput,
   createOrganizationInputSchema,
-  isKnownTimeZone,
 } from "../../../../shared/organizations/organization.schemas";
+import { isKnownTimeZone } from "../../../../shared/organizations/time-zone";
 import { BlockingDialog, DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
