@@ -19,7 +19,7 @@ const STATEMENT =
   /^\s*(import|export)\s+([^;]*?)\s*from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm;
 
 /** The specifiers of a module's imports that stay in the built code (not type-only ones). */
-export function valueImports(source: string): string[] {
+function valueImports(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(STATEMENT)) {
     if (match[4]) {
