@@ -61,8 +61,9 @@ test("the registration stays in place, its colour with it, while the hours are s
   const hour = nineBefore.width;
 
   await swipeHours(page, 2 * hour);
-  // The window follows the swipe, to 10:00 ...
-  await expect(grid(page).getByRole("columnheader").nth(1)).toHaveText("10:00");
+  // The window follows the swipe to a whole hour: 10:00, or 11:00 when the finger's last move
+  // carries the hours on (a slow machine gets the moves in a burst) ...
+  await expect(grid(page).getByRole("columnheader").nth(1)).toHaveText(/^1[01]:00$/);
   const nineAfter = await box(nine);
   expect(nineBefore.x - nineAfter.x).toBeGreaterThan(1.5 * hour);
   // ... while the registration has not moved, nothing is drawn over it, and its colour is there.
