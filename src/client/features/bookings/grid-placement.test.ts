@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   dayColumns,
+  flowParts,
   freeSlot,
   type GridSegment,
   type HourColumn,
@@ -333,6 +334,48 @@ describe("freeSlot", () => {
   it("never starts before the next full hour", () => {
     expect(slot("08:00", "09:30", "09:30", "09:00")).toBe("09:00–09:30");
     expect(slot("08:00", "09:00", "09:00", "09:00")).toBeNull();
+  });
+});
+
+describe("flowParts", () => {
+  const columns = columnsFrom("2030-05-01T08:00:00Z", 8);
+  const stretchOf = (...bookings: ReturnType<typeof booking>[]) => {
+    const segment = placeBookings(columns, bookings).find((s) => s.kind === "booked");
+    if (segment?.kind !== "booked") throw new Error("no stretch");
+    return segment.parts;
+  };
+  /** 'id gap+width' for bookings, 'free gap+width', '/' where a line begins. */
+  const flow = (parts: ReturnType<typeof flowParts<{ id: string }>>) =>
+    parts.map(
+      (p) =>
+        `${p.newLine ? "/" : ""}${p.kind === "booking" ? p.booking.id : "free"} ${round(p.gap)}+${round(p.width)}`,
+    );
+
+  it("lays a stretch's parts one after the other, without gaps when the free parts are there", () => {
+    const parts = stretchOf(
+      booking("a", "2030-05-01T08:45:00Z", "2030-05-01T09:45:00Z"),
+      booking("b", "2030-05-01T09:45:00Z", "2030-05-01T11:45:00Z"),
+    );
+    expect(flow(flowParts(parts))).toEqual(["free 0+18.75", "a 0+25", "b 0+50", "free 0+6.25"]);
+  });
+
+  it("keeps each booking at its place when the free parts are left out", () => {
+    const parts = stretchOf(
+      booking("a", "2030-05-01T08:45:00Z", "2030-05-01T09:30:00Z"),
+      booking("b", "2030-05-01T09:45:00Z", "2030-05-01T10:30:00Z"),
+    );
+    const bookings = parts.filter((part) => part.kind === "booking");
+    // Three hours: a from 08:45 (25 %), b a quarter hour (8.33 %) after a ends.
+    expect(flow(flowParts(bookings))).toEqual(["a 25+25", "b 8.33+25"]);
+  });
+
+  it("gives each lane of overlapping bookings a line of its own, placed from the stretch's start", () => {
+    const parts = stretchOf(
+      booking("a", "2030-05-01T08:00:00Z", "2030-05-01T09:30:00Z"),
+      booking("b", "2030-05-01T09:00:00Z", "2030-05-01T10:00:00Z"),
+      booking("c", "2030-05-01T09:30:00Z", "2030-05-01T10:00:00Z"),
+    );
+    expect(flow(flowParts(parts))).toEqual(["a 0+75", "c 0+25", "/b 50+50"]);
   });
 });
 

@@ -210,6 +210,40 @@ function stretch<T>(
   return { kind: "booked", column: first, span, lanes: laneEnds.length, parts };
 }
 
+/** A part of a stretch as it is laid out: in its lane's line, `gap` after the part before it. */
+export type FlowPart<T> = StretchPart<T> & {
+  /** Percent of the stretch's width between this part and the end of the one before it. */
+  gap: number;
+  /** The first part of a lane after the first: it begins a line of its own. */
+  newLine: boolean;
+};
+
+/**
+ * The parts of a stretch in the order the browser lays them out: a line per lane, each lane's
+ * parts left to right, each after the gap that separates it from the part before it. Parts sit
+ * in the flow of their cell, one after the other, rather than each placed on its own: a cell
+ * that places its parts absolutely costs the browser several times the layout (docs/rules/
+ * calendar.md, how the grid is drawn). `parts` may leave the free ones out.
+ */
+export function flowParts<T>(parts: readonly StretchPart<T>[]): FlowPart<T>[] {
+  const lanes = new Map<number, StretchPart<T>[]>();
+  for (const part of parts) {
+    const lane = part.kind === "booking" ? part.lane : 0;
+    const line = lanes.get(lane) ?? [];
+    line.push(part);
+    lanes.set(lane, line);
+  }
+  const flowed: FlowPart<T>[] = [];
+  for (const lane of [...lanes.keys()].sort((a, b) => a - b)) {
+    let end = 0;
+    for (const [index, part] of (lanes.get(lane) as StretchPart<T>[]).entries()) {
+      flowed.push({ ...part, gap: Math.max(0, part.left - end), newLine: index === 0 && lane > 0 });
+      end = Math.max(end, part.left + part.width);
+    }
+  }
+  return flowed;
+}
+
 /** A free column can be booked when its hour exists and has not started yet. */
 export const isBookableColumn = (column: HourColumn, now: Date) =>
   column.end > column.start && column.start > now;

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addHours, startOfHour } from "date-fns";
 import {
   type CSSProperties,
+  Fragment,
   memo,
   type RefObject,
   startTransition,
@@ -21,6 +22,8 @@ import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
 import {
   dayColumns,
+  type FlowPart,
+  flowParts,
   type HourColumn,
   isBookableColumn,
   isCurrentColumn,
@@ -109,9 +112,11 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
   const hourStart = startOfHour(new TZDate(now, timeZone)).getTime();
   const hour = useMemo(() => new Date(hourStart), [hourStart]);
   // The table's props: a new object exactly when the (memoized) table is drawn again.
+  // The first view leaves the free parts of booked hours to the app: nothing is clicked before
+  // it runs, and the first frame lays out only the bookings (docs/rules/calendar.md).
   const table = useMemo(
-    () => ({ aircraft, rows, columns, caption, now: hour, onBook, onOpen }),
-    [aircraft, rows, columns, caption, hour, onBook, onOpen],
+    () => ({ aircraft, rows, columns, caption, now: hour, freeParts: wholeDay, onBook, onOpen }),
+    [aircraft, rows, columns, caption, hour, wholeDay, onBook, onOpen],
   );
   useWindowPosition(gridRef, startHour, table, onScrolled);
   // Looked up only while a tooltip is open.
@@ -155,6 +160,8 @@ interface DayTableProps
   rows: Map<string, TimedBooking[]>;
   columns: HourColumn[];
   caption: string;
+  /** Whether booked hours offer their free parts (not in the first view). */
+  freeParts: boolean;
 }
 
 /**
@@ -167,6 +174,7 @@ const DayTable = memo(function DayTable({
   columns,
   caption,
   now,
+  freeParts,
   onBook,
   onOpen,
 }: DayTableProps) {
@@ -221,6 +229,7 @@ const DayTable = memo(function DayTable({
             columns={columns}
             bookings={rows.get(plane.id) ?? NO_BOOKINGS}
             now={now}
+            freeParts={freeParts}
             onBook={onBook}
             onOpen={onOpen}
           />
@@ -241,6 +250,7 @@ interface AircraftRowProps
   aircraft: Aircraft;
   bookings: readonly TimedBooking[];
   columns: HourColumn[];
+  freeParts: boolean;
 }
 
 /** Memoized: over the whole day's columns, a row is the same wherever the window is. */
@@ -249,6 +259,7 @@ const AircraftRow = memo(function AircraftRow({
   columns,
   bookings,
   now,
+  freeParts,
   onBook,
   onOpen,
 }: AircraftRowProps) {
@@ -272,8 +283,7 @@ const AircraftRow = memo(function AircraftRow({
               aircraft={aircraft}
               first={column.hour}
               last={last.hour}
-              lanes={segment.lanes}
-              parts={segment.parts}
+              parts={freeParts ? segment.parts : segment.parts.filter(isBookingPart)}
               onBook={onBook}
               onOpen={onOpen}
             />
@@ -307,6 +317,8 @@ const AircraftRow = memo(function AircraftRow({
 
 type Part = StretchPart<TimedBooking>;
 
+const isBookingPart = (part: Part) => part.kind === "booking";
+
 const partKey = (part: Part | undefined) =>
   part?.kind === "booking" ? part.booking.booking.id : `free:${part?.slot.start}`;
 
@@ -315,7 +327,6 @@ interface BookedCellProps {
   /** The hours of the stretch's first and last columns. */
   first: number;
   last: number;
-  lanes: number;
   parts: readonly Part[];
   onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
@@ -335,13 +346,8 @@ const samePart = (a: Part, b: Part | undefined) =>
       a.width === b.width;
 
 /** The custom properties that put a part of a stretch at its time (styles.css, stretch-part). */
-const partPlace = (part: Part, lanes: number) =>
-  ({
-    "--left": `${part.left}%`,
-    "--width": `${part.width}%`,
-    "--lane": part.kind === "booking" ? part.lane : 0,
-    "--lanes": part.kind === "booking" ? lanes : 1,
-  }) as CSSProperties;
+const partPlace = (part: FlowPart<TimedBooking>) =>
+  ({ "--gap": `${part.gap}%`, "--width": `${part.width}%` }) as CSSProperties;
 
 /**
  * A stretch of hours that bookings touch: each booking from its real start to its real end, and
@@ -349,49 +355,44 @@ const partPlace = (part: Part, lanes: number) =>
  * the same after a move of the window by an hour: those are not rendered again (decision 0012).
  */
 export const BookedCell = memo(
-  function BookedCell({ aircraft, first, last, lanes, parts, onBook, onOpen }: BookedCellProps) {
+  function BookedCell({ aircraft, first, last, parts, onBook, onOpen }: BookedCellProps) {
     const timeZone = useTimeZone();
     return (
       <td
         colSpan={last - first + 1}
         {...hourSpan(first, last)}
         className={cn(cellClasses, "grid-stretch")}
-        // Overlapping bookings (older data) stack in lanes, each as tall as a row.
-        style={
-          {
-            "--span": last - first + 1,
-            ...(lanes > 1 ? { height: `${3 * lanes}rem` } : {}),
-          } as CSSProperties
-        }
+        style={{ "--span": last - first + 1 } as CSSProperties}
       >
-        {parts.map((part) =>
-          part.kind === "booking" ? (
-            <BookingChip
-              key={part.booking.booking.id}
-              booking={part.booking.booking}
-              onOpen={part.booking.booking.canEdit ? onOpen : undefined}
-              style={partPlace(part, lanes)}
-            />
-          ) : (
-            <button
-              key={`free:${part.slot.start}`}
-              type="button"
-              aria-label={texts.bookCell(
-                aircraft.registration,
-                clockTime(part.slot.start, timeZone),
-              )}
-              onClick={() =>
-                onBook(
-                  aircraft,
-                  new TZDate(part.slot.start, timeZone),
-                  new TZDate(part.slot.end, timeZone),
-                )
-              }
-              className="free-hour stretch-part"
-              style={partPlace(part, lanes)}
-            />
-          ),
-        )}
+        {flowParts(parts).map((part) => (
+          <Fragment key={partKey(part)}>
+            {part.newLine && <br />}
+            {part.kind === "booking" ? (
+              <BookingChip
+                booking={part.booking.booking}
+                onOpen={part.booking.booking.canEdit ? onOpen : undefined}
+                style={partPlace(part)}
+              />
+            ) : (
+              <button
+                type="button"
+                aria-label={texts.bookCell(
+                  aircraft.registration,
+                  clockTime(part.slot.start, timeZone),
+                )}
+                onClick={() =>
+                  onBook(
+                    aircraft,
+                    new TZDate(part.slot.start, timeZone),
+                    new TZDate(part.slot.end, timeZone),
+                  )
+                }
+                className="free-hour stretch-part"
+                style={partPlace(part)}
+              />
+            )}
+          </Fragment>
+        ))}
       </td>
     );
   },
@@ -399,7 +400,6 @@ export const BookedCell = memo(
     before.aircraft === after.aircraft &&
     before.first === after.first &&
     before.last === after.last &&
-    before.lanes === after.lanes &&
     before.onBook === after.onBook &&
     before.onOpen === after.onOpen &&
     before.parts.length === after.parts.length &&

@@ -75,10 +75,7 @@ export const BookingChip = memo(function BookingChip({ booking, onOpen, style }:
       )}
       style={style}
     >
-      <span className="block truncate">{label}</span>
-      <span className="block truncate font-normal opacity-80">
-        {`${times} · ${bookingTypeLabels[booking.type]}`}
-      </span>
+      {`${label}\n${times} · ${bookingTypeLabels[booking.type]}`}
     </button>
   );
 });

@@ -167,7 +167,6 @@ function DayRow({ aircraft, row, now, onBook, onOpen }: DayRowProps) {
               aircraft={aircraft}
               first={column.hour}
               last={last.hour}
-              lanes={segment.lanes}
               parts={segment.parts}
               onBook={onBook}
               onOpen={onOpen}
