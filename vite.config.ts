@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
+import { preloadApp } from "./scripts/preload-app.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot("./src/client"),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadApp("/src/client/start.tsx"), precompress()],
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

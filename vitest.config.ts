@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts", "node_modules/**"],
           environment: "node",
         },

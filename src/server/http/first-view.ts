@@ -156,7 +156,7 @@ const MAX_TIME_ZONE_LENGTH = 64;
  * The time zone the browser told in its TIME_ZONE_COOKIE (lib/viewer-time.ts), when it is one
  * that this server knows; null otherwise. As the browser wrote it, not as this runtime would
  * name it (Asia/Kolkata, not Asia/Calcutta): the browser takes a view over only when it was
- * rendered in the zone it names itself (main.tsx).
+ * rendered in the zone it names itself (start.tsx).
  */
 export function timeZoneOf(cookieHeader: string): string | null {
   const zone = cookieValue(cookieHeader, TIME_ZONE_COOKIE);
