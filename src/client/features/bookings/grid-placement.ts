@@ -222,8 +222,8 @@ export type FlowPart<T> = StretchPart<T> & {
  * The parts of a stretch in the order the browser lays them out: a line per lane, each lane's
  * parts left to right, each after the gap that separates it from the part before it. Parts sit
  * in the flow of their cell, one after the other, rather than each placed on its own: a cell
- * that places its parts absolutely costs the browser several times the layout (docs/rules/
- * calendar.md, how the grid is drawn). `parts` may leave the free ones out.
+ * that places its parts absolutely costs the browser several times the layout (decision 0051).
+ * `parts` may leave the free ones out.
  */
 export function flowParts<T>(parts: readonly StretchPart<T>[]): FlowPart<T>[] {
   const lanes = new Map<number, StretchPart<T>[]>();

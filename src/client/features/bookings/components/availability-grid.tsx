@@ -77,7 +77,8 @@ function byAircraft(bookings: readonly Booking[]): Map<string, TimedBooking[]> {
 
 /** The grid's repeated parts are named utilities (styles.css): less HTML per cell. */
 const cellClasses = "grid-cell";
-const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
+/** The current hour's column, in the day grid and the week grid. */
+export const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
 
 /**
  * Aircraft rows by hourly columns, built from a real table: hour headers as text, each row
@@ -113,7 +114,7 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
   const hour = useMemo(() => new Date(hourStart), [hourStart]);
   // The table's props: a new object exactly when the (memoized) table is drawn again.
   // The first view leaves the free parts of booked hours to the app: nothing is clicked before
-  // it runs, and the first frame lays out only the bookings (docs/rules/calendar.md).
+  // it runs, and the first frame lays out only the bookings (decision 0051).
   const table = useMemo(
     () => ({ aircraft, rows, columns, caption, now: hour, freeParts: wholeDay, onBook, onOpen }),
     [aircraft, rows, columns, caption, hour, wholeDay, onBook, onOpen],
@@ -272,7 +273,6 @@ const AircraftRow = memo(function AircraftRow({
       <AircraftRowHeader aircraft={aircraft} />
       {segments.map((segment) => {
         const column = columns[segment.column] as HourColumn;
-        const current = isCurrentColumn(column, now);
         if (segment.kind === "booked") {
           // Keyed by its first part, which stays while the window moves (its first hour does
           // not, for a booking begun before the window): its chips are kept, not made again.
@@ -289,31 +289,55 @@ const AircraftRow = memo(function AircraftRow({
             />
           );
         }
-        const bookable = isBookableColumn(column, now);
         return (
-          <td
+          <FreeHourCell
             key={column.hour}
-            {...hourSpan(column.hour, column.hour)}
-            className={cn(
-              cellClasses,
-              current && nowClasses,
-              !bookable && !current && "bg-slate-50 dark:bg-slate-800/40",
-            )}
-          >
-            {bookable && (
-              <button
-                type="button"
-                aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
-                onClick={() => onBook(aircraft, column.start, addHours(column.start, 1))}
-                className="free-hour"
-              />
-            )}
-          </td>
+            aircraft={aircraft}
+            column={column}
+            now={now}
+            onBook={onBook}
+          />
         );
       })}
     </tr>
   );
 });
+
+interface FreeHourCellProps {
+  aircraft: Aircraft;
+  column: HourColumn;
+  /** The start of the current hour. */
+  now: Date;
+  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
+}
+
+/**
+ * An hour no booking touches: a button that books it for an hour when it has not started, shaded
+ * when it has (the current hour marked). The day grid's and the week grid's.
+ */
+export function FreeHourCell({ aircraft, column, now, onBook }: FreeHourCellProps) {
+  const current = isCurrentColumn(column, now);
+  const bookable = isBookableColumn(column, now);
+  return (
+    <td
+      {...hourSpan(column.hour, column.hour)}
+      className={cn(
+        cellClasses,
+        current && nowClasses,
+        !bookable && !current && "bg-slate-50 dark:bg-slate-800/40",
+      )}
+    >
+      {bookable && (
+        <button
+          type="button"
+          aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
+          onClick={() => onBook(aircraft, column.start, addHours(column.start, 1))}
+          className="free-hour"
+        />
+      )}
+    </td>
+  );
+}
 
 type Part = StretchPart<TimedBooking>;
 

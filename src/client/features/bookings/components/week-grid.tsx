@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addHours, format, startOfDay, startOfHour } from "date-fns";
+import { format, startOfDay, startOfHour } from "date-fns";
 import { memo, useCallback, useMemo, useRef } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
@@ -8,12 +8,12 @@ import { windowHours } from "../../../../shared/bookings/calendar-window";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
-import { type HourColumn, isBookableColumn, isCurrentColumn } from "../grid-placement";
+import { type HourColumn, isCurrentColumn } from "../grid-placement";
 import { ROW_HEADER_WIDTH } from "../grid-window";
 import { formatDay, hourLabel } from "../local-time";
 import { type WeekRow, weekRows } from "../week-rows";
 import { aircraftMark, rowHeaderClasses } from "./aircraft-row-header";
-import { BookedCell, type TimedBooking } from "./availability-grid";
+import { BookedCell, FreeHourCell, nowClasses, type TimedBooking } from "./availability-grid";
 import { BookingDetails, bookingTooltipKey } from "./booking-chip";
 import { GridTooltip } from "./grid-tooltip";
 
@@ -28,8 +28,6 @@ interface WeekGridProps {
   onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
 }
-
-const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
 
 /**
  * One aircraft's week: its days as rows over the day grid's hourly window, each booking at its
@@ -173,26 +171,14 @@ function DayRow({ aircraft, row, now, onBook, onOpen }: DayRowProps) {
             />
           );
         }
-        const current = isCurrentColumn(column, now);
-        const bookable = isBookableColumn(column, now);
         return (
-          <td
+          <FreeHourCell
             key={column.hour}
-            className={cn(
-              "grid-cell",
-              current && nowClasses,
-              !bookable && !current && "bg-slate-50 dark:bg-slate-800/40",
-            )}
-          >
-            {bookable && (
-              <button
-                type="button"
-                aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
-                onClick={() => onBook(aircraft, column.start, addHours(column.start, 1))}
-                className="free-hour"
-              />
-            )}
-          </td>
+            aircraft={aircraft}
+            column={column}
+            now={now}
+            onBook={onBook}
+          />
         );
       })}
     </tr>
