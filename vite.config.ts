@@ -4,12 +4,19 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 import { preloadApp } from "./scripts/preload-app.ts";
+import { themeScript } from "./scripts/theme-script.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot("./src/client"),
-  plugins: [react(), tailwindcss(), preloadApp("/src/client/start.tsx"), precompress()],
+  plugins: [
+    themeScript(),
+    react(),
+    tailwindcss(),
+    preloadApp("/src/client/start.tsx"),
+    precompress(),
+  ],
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

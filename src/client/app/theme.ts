@@ -15,7 +15,8 @@ export function applyStoredTheme(): void {
 
 /**
  * The Settings' Appearance choice: kept on this device and applied at once. The same key is
- * read before the first paint by /theme-init.js (public/), so a reload shows it without a flash.
+ * read before the first paint by the page's inline theme script (shared/http/theme-script.ts),
+ * so a reload shows it without a flash.
  */
 export function storeTheme(theme: "light" | "dark"): void {
   try {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import helmet from "helmet";
@@ -9,7 +10,8 @@ import {
   registeredUser,
 } from "../../../tests/server/support/factories";
 import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
-import { helmetOptions, securityHeaders } from "./security";
+import { THEME_SCRIPT } from "../../shared/http/theme-script";
+import { helmetOptions, securityHeaders, THEME_SCRIPT_HASH } from "./security";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -20,11 +22,13 @@ afterAll(async () => {
 });
 
 describe("security headers", () => {
-  it("sends a CSP without inline scripts, nosniff, no framing and a referrer policy", async () => {
+  it("sends a CSP without inline scripts but the theme's, nosniff, no framing and a referrer policy", async () => {
     const response = await fetch(`${test.url}/api/health`);
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ");
+    const themeHash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    expect(scriptSources).toEqual(["'self'", `'sha256-${themeHash}'`]);
+    expect(THEME_SCRIPT_HASH).toBe(`'sha256-${themeHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

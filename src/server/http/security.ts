@@ -1,9 +1,14 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { THEME_SCRIPT } from "../../shared/http/theme-script";
 import { forbidden, unsupportedMediaType } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The one inline script the pages may run, the theme's, allowed by the hash of its text. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`;
 
 export function helmetOptions(https: boolean): HelmetOptions {
   return {
@@ -11,7 +16,7 @@ export function helmetOptions(https: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
@@ -58,7 +63,10 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
   return headers;
 }
 
-/** Security headers on every answer: a CSP without inline scripts, no framing, no sniffing. */
+/**
+ * Security headers on every answer: a CSP without inline scripts but the theme's (by its hash),
+ * no framing, no sniffing.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   const headers = securityHeaders(options);
   app.addHook("onRequest", (_request, reply, done) => {
