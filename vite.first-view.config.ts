@@ -14,7 +14,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot("./src/client"),
   plugins: [react()],
-  // The favicon and the theme script are the browser's, in dist/client.
+  // The favicon is the browser's, in dist/client.
   publicDir: false,
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "node" },

@@ -1,4 +1,4 @@
-import { FIRST_VIEW_DATA_ID } from "../shared/http/first-view";
+import { FIRST_VIEW_DATA_ID, FIRST_VIEW_INERT } from "../shared/http/first-view";
 import "./styles.css";
 
 /**
@@ -8,10 +8,16 @@ import "./styles.css";
  * evaluation whenever its files had arrived first (decision 0051). Its files are fetched while
  * the page is parsed all the same: the build preloads them (scripts/preload-app.ts).
  */
-const start = () => import("./start");
+const start = () =>
+  import("./start").catch((error: unknown) => {
+    // The app could not be loaded (a network gone, a new version's files): the server's view
+    // at least works again as a page of links, each of them loading the app anew.
+    document.getElementById("root")?.removeAttribute(FIRST_VIEW_INERT);
+    throw error;
+  });
 
 if (document.getElementById(FIRST_VIEW_DATA_ID)) afterNextPaint(start);
-else void start();
+else start();
 
 /**
  * Runs `task` in a task of its own after the next frame has been painted; at once in a tab

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { centredStartHour } from "../../src/shared/bookings/calendar-window";
-import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE } from "../../src/shared/http/first-view";
+import {
+  FIRST_VIEW_DATA_ID,
+  readFirstViewData,
+  TIME_ZONE_COOKIE,
+} from "../../src/shared/http/first-view";
 import {
   aircraftRow,
   BROWSER_ZONE,
@@ -99,7 +103,7 @@ async function toldTimeZone(page: Page, baseURL: string | undefined, timeZone: s
 /** The hour on the browser's clock when the server rendered the page's first view. */
 async function renderedHour(page: Page): Promise<number> {
   const data = await page.locator(`script#${FIRST_VIEW_DATA_ID}`).textContent();
-  const { renderedAt } = JSON.parse(data ?? "{}") as { renderedAt: number };
+  const { renderedAt } = readFirstViewData(data ?? "") as { renderedAt: number };
   const hour = new Intl.DateTimeFormat("en-US", {
     timeZone: BROWSER_ZONE,
     hour: "numeric",

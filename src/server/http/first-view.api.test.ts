@@ -17,7 +17,12 @@ import {
 } from "../../../tests/server/support/fake-weather-provider";
 import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
-import { FIRST_VIEW_DATA_ID, TIME_ZONE_COOKIE, UNITS_COOKIE } from "../../shared/http/first-view";
+import {
+  FIRST_VIEW_DATA_ID,
+  readFirstViewData,
+  TIME_ZONE_COOKIE,
+  UNITS_COOKIE,
+} from "../../shared/http/first-view";
 
 // The dashboard's and the calendar's first views, rendered by the server into index.html
 // (first-view.ts): for whom, with what, and the plain page for everyone else.
@@ -51,7 +56,7 @@ function firstViewData(html: string): {
   const script = new RegExp(
     `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">([^<]*)</script>`,
   ).exec(html);
-  return script?.[1] ? JSON.parse(script[1]) : null;
+  return script?.[1] ? (readFirstViewData(script[1]) as ReturnType<typeof firstViewData>) : null;
 }
 
 const readOf = (html: string, key: string) =>

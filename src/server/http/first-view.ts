@@ -7,6 +7,7 @@ import {
   FIRST_VIEW_INERT,
   type FirstViewFetch,
   type FirstViewRenderer,
+  firstViewDataText,
   TIME_ZONE_COOKIE,
   UNITS_COOKIE,
   type ViewerUnits,
@@ -177,11 +178,10 @@ export function unitsOf(cookieHeader: string): ViewerUnits | null {
 }
 
 /**
- * The reads as JSON in a script element the browser does not run (the CSP allows no inline
- * script). A `<` anywhere in them, as in a member's name "</script>", is written as \u003c, so
+ * The reads as JSON in a script element the browser does not run (the CSP runs no inline
+ * script but the theme's). A `<` anywhere in them, as in a member's name "</script>", is written as \u003c, so
  * nothing in the data can end the element.
  */
 function dataScript(data: unknown): string {
-  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
-  return `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${firstViewDataText(data)}</script>`;
 }

@@ -4,8 +4,20 @@
  * like it serves the client's files, without importing the client's code.
  */
 
+import { type Packed, pack, unpack } from "./packed-json";
+
 /** The element of index.html that holds a server-rendered first view's reads, as JSON. */
 export const FIRST_VIEW_DATA_ID = "first-view-data";
+
+/**
+ * The first view's reads as the page carries them in FIRST_VIEW_DATA_ID: packed (packed-json.ts),
+ * with `<` escaped so that no text in them can end the script element.
+ */
+export const firstViewDataText = (data: unknown) =>
+  JSON.stringify(pack(data)).replaceAll("<", "\\u003c");
+
+/** The reads of a FIRST_VIEW_DATA_ID element's text. */
+export const readFirstViewData = (text: string): unknown => unpack(JSON.parse(text) as Packed);
 
 /**
  * The attribute the view's #root carries until the app's script runs and takes it over: until

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../../../shared/bookings/booking.types";
-import { bookingLabel, conflictMessage, pilotName } from "./booking-view";
+import { bookingLabel, conflictMessage, oneLine, pilotName } from "./booking-view";
 
 type Pilot = NonNullable<Booking["details"]>["pilot"];
 
@@ -89,5 +89,15 @@ describe("conflictMessage", () => {
   it("is null while the times are missing or out of order", () => {
     expect(conflictMessage({ ...candidate, start: null }, [seen])).toBeNull();
     expect(conflictMessage({ ...candidate, end: at("2030-05-01T10:00:00Z") }, [seen])).toBeNull();
+  });
+});
+
+describe("oneLine", () => {
+  it("keeps a chip's label on its line, whatever breaks a name or a title holds", () => {
+    expect(oneLine("Amelia X\n10:00–11:00 · Maintenance — Circuits")).toBe(
+      "Amelia X 10:00–11:00 · Maintenance — Circuits",
+    );
+    expect(oneLine("A\tB\r\nC\u2028D\u2029E  F")).toBe("A B C D E F");
+    expect(oneLine("Amelia Earhart — Circuits")).toBe("Amelia Earhart — Circuits");
   });
 });

@@ -19,6 +19,13 @@ export function bookingLabel(booking: Booking): string {
   return name && booking.details ? texts.bookingName(name, booking.details.title) : texts.booked;
 }
 
+/**
+ * `text` on one line: every run of white space (line breaks and tabs that a name or a title may
+ * hold included) as one space. A chip shows its lines as they are: a line break in a member's
+ * name would otherwise draw a line of times that is not the booking's.
+ */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
 interface Candidate {
   aircraftId: string;
   start: Date | null;

@@ -2,7 +2,7 @@ import { type CSSProperties, createContext, memo, useContext } from "react";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
-import { bookingLabel, pilotName } from "../booking-view";
+import { bookingLabel, oneLine, pilotName } from "../booking-view";
 import { bookingTypeLabels, bookingTexts as texts } from "../bookings.texts";
 import { clockTime, formatTimeRange } from "../local-time";
 import { TOOLTIP_ATTRIBUTE, TooltipLine } from "./grid-tooltip";
@@ -53,7 +53,7 @@ export const bookingTooltipKey = (booking: Booking) => `booking:${booking.id}`;
 export const BookingChip = memo(function BookingChip({ booking, onOpen, style }: BookingChipProps) {
   const timeZone = useTimeZone();
   const tone = booking.isOwn ? "own" : booking.details ? "seen" : "busy";
-  const label = bookingLabel(booking);
+  const label = oneLine(bookingLabel(booking));
   const tap = useContext(BookingTapContext);
   const times = `${clockTime(Date.parse(booking.start), timeZone)}–${clockTime(Date.parse(booking.end), timeZone)}`;
   return (
