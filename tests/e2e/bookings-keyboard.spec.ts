@@ -138,10 +138,16 @@ test("a registration's tooltip stays while the window moves under it; a booking'
   await page.keyboard.press("ArrowRight");
   await expectHoursFrom(page, 3);
   await expect(tooltip).toBeHidden();
-  // Scrolling the page moves the registration: its tooltip goes too.
-  await grid(page).getByRole("link", { name: "N172SP" }).focus();
+  // Scrolling the page moves the registration: its tooltip goes too. From the page's top: on
+  // this short screen the registration is at its bottom edge, and a focus that brought it
+  // whole into view may have left the page no room to scroll further.
+  const registration = grid(page).getByRole("link", { name: "N172SP" });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await registration.focus();
   await expect(tooltip).toContainText("Model: Cessna 172S Skyhawk");
-  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = (await registration.boundingBox())?.y;
+  await page.evaluate(() => window.scrollBy(0, -40 + (window.scrollY > 40 ? 0 : 80)));
+  await expect.poll(async () => (await registration.boundingBox())?.y).not.toBe(before);
   await expect(tooltip).toBeHidden();
 });
 

@@ -229,6 +229,9 @@ test("the 'Now' badge lies whole inside its hour and the grid, at the edge of wh
   await createAircraft(api);
   await page.goto("/bookings");
   await expect(grid(page)).toBeVisible();
+  // Swiped once the app has taken the server's view over (its clocks tick): the view is inert
+  // until then, and a swipe of it is nobody's to follow.
+  await page.getByRole("banner").locator("time").first().waitFor({ state: "attached" });
   const header = grid(page).getByRole("columnheader", { name: /current hour/ });
   const badge = header.locator("span").first();
   const area = await box(scroller(page));

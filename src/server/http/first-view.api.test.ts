@@ -40,7 +40,12 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "hangar-client-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
   test = await startTestApp({ clientDir, firstViewRenderer: RENDERER });
-});
+  // Unchecked: the renderer's first pages compile its source (the pages' chunks) as they go,
+  // and on a busy machine the first one takes longer than a first view may (it is then left to
+  // the browser, as it should be). The tests are of rendered views, not of that start.
+  const { client } = await adminOfNewOrganization(test, { name: "Warm-up Flying Club" });
+  for (const page of ["/dashboard", "/bookings", "/dashboard"]) await client.get(page);
+}, 120_000);
 afterAll(async () => {
   await test.close();
   rmSync(clientDir, { recursive: true, force: true });
