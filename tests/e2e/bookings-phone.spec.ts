@@ -20,7 +20,7 @@ const scroller = (page: Page) => grid(page).locator("xpath=..");
  * A finger drawn `distance` pixels to the left over the grid (the hours move left), slowly
  * enough not to fling: the window then settles on the nearest whole hour.
  */
-async function swipeHours(page: Page, distance: number) {
+async function swipeHours(page: Page, distance: number, midway?: () => Promise<void>) {
   const area = await box(scroller(page));
   const y = area.y + area.height - 30;
   const from = area.x + area.width - 10;
@@ -32,6 +32,8 @@ async function swipeHours(page: Page, distance: number) {
       type: "touchMove",
       touchPoints: [{ x: from - (distance * step) / steps, y }],
     });
+    // The finger rests (still down) most of the way along, while `midway` happens.
+    if (step === steps - 2) await midway?.();
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
@@ -219,6 +221,30 @@ test("a member's tap on another's booking shows what they may see of it, and no 
   // The focus is back on the booking, without its tooltip: the finger did not ask for it.
   await expect(aircraftRow(page, "N172SP").getByRole("button", { name: "Booked" })).toBeFocused();
   await expect(page.getByRole("tooltip")).toBeHidden();
+});
+
+test("a swipe keeps its hours when a booking made elsewhere draws the grid again under the finger", async ({
+  page,
+  api,
+}) => {
+  await signInAsNewAdmin(api);
+  const aircraft = await createAircraft(api, { registration: "N172SP" });
+  await page.goto("/bookings");
+  await expect(grid(page)).toBeVisible();
+  await page.getByRole("button", { name: "+ Day" }).tap();
+  await expect(grid(page).getByRole("columnheader").nth(1)).toHaveText("08:00");
+  const hour = (await box(grid(page).locator('th[data-first="9"]'))).width;
+  // An hour's swipe, and most of it done when the booking arrives: the grid is drawn again with
+  // it, and the hours stay where the finger has them (put back at 08:00, the last fifth of the
+  // swipe would leave the window there).
+  await swipeHours(page, hour, async () => {
+    await book(api, { aircraftId: aircraft.id, date: browserDate(1), from: 14, to: 15 });
+    await expect(
+      aircraftRow(page, "N172SP").getByRole("button", { name: /Booked through the API/ }),
+    ).toBeAttached();
+  });
+  // 09:00, or 10:00 when the finger's last move carries the hours on (as above).
+  await expect(grid(page).getByRole("columnheader").nth(1)).toHaveText(/^(09|10):00$/);
 });
 
 test("the 'Now' badge lies whole inside its hour and the grid, at the edge of what is shown", async ({

@@ -52,8 +52,8 @@ export function measureColumns(scroller: HTMLElement): ColumnPlaces {
 }
 
 /**
- * Shows the window of `startHour` in `scroller`: scrolled to that hour's column, with the cells
- * outside it (clipped by the scroller) taken out of the accessibility tree and the tab order.
+ * Shows the window of `startHour` in `scroller`: scrolled to that hour's column (or to
+ * `scrollLeft`, where a swipe under way holds the hours), with the cells outside it (clipped by the scroller) taken out of the accessibility tree and the tab order.
  * Attributes, not styles: no selector reads them, so a move restyles nothing. The cells inside
  * carry their column in the window (aria-colindex, the row headers being column 1), so that a
  * stretch begun before the window does not shift the columns after it.
@@ -68,10 +68,10 @@ export function showWindow(
   startHour: number,
   places: ColumnPlaces,
   redrawn: boolean,
+  scrollLeft = places.get(startHour),
 ) {
-  const start = places.get(startHour);
-  if (start === undefined) return;
-  scroller.scrollLeft = start;
+  if (scrollLeft === undefined || !places.has(startHour)) return;
+  scroller.scrollLeft = scrollLeft;
   const end = startHour + CALENDAR_COLUMNS;
   const focused = document.activeElement;
   let lostFocus: HTMLElement | null = null;
@@ -123,4 +123,24 @@ export function hourAt(places: ColumnPlaces, scrollLeft: number): number | undef
     }
   }
   return nearest;
+}
+
+/**
+ * The same point of the day in other columns: `scrollLeft` among the columns at `from`, as a
+ * scroll among the columns at `to` (the grid drawn again under a finger, with other columns).
+ */
+export function samePlace(
+  from: ColumnPlaces,
+  to: ColumnPlaces,
+  scrollLeft: number,
+): number | undefined {
+  let hour: number | undefined;
+  for (const [candidate, place] of from) {
+    if (place <= scrollLeft && (hour === undefined || place > (from.get(hour) ?? 0))) {
+      hour = candidate;
+    }
+  }
+  if (hour === undefined) return undefined;
+  const place = to.get(hour);
+  return place === undefined ? undefined : place + scrollLeft - (from.get(hour) ?? 0);
 }

@@ -37,6 +37,7 @@ import {
   hourSpan,
   measureColumns,
   ROW_HEADER_WIDTH,
+  samePlace,
   showWindow,
   tableWidth,
 } from "../grid-window";
@@ -440,7 +441,9 @@ const SCROLL_SETTLED_MS = 150;
  * Keeps the window of `startHour` in view after every render of the grid, and when the grid
  * changes size; tells `onScrolled` the window a swipe of the grid came to. Where the columns
  * are is measured once per table drawn and per size (a measure lays the page out): a move of the
- * window only scrolls, and marks the cells it passes.
+ * window only scrolls, and marks the cells it passes. A swipe under way keeps the hours under
+ * the finger, even when the grid is drawn again beneath it (the whole day replacing the server's
+ * window, a booking made elsewhere): the window follows once the swipe ends.
  */
 function useWindowPosition(
   gridRef: RefObject<HTMLElement | null>,
@@ -451,14 +454,20 @@ function useWindowPosition(
   const start = useRef(startHour);
   const scrolled = useRef(onScrolled);
   const drawn = useRef<{ table: object; places: ColumnPlaces } | null>(null);
+  // A finger on the grid, or the scroll it set going: a swipe that has not ended.
+  const swipe = useRef({ touching: false, moving: false });
   useLayoutEffect(() => {
     start.current = startHour;
     scrolled.current = onScrolled;
     const grid = gridRef.current;
     if (!grid) return;
-    const redrawn = drawn.current?.table !== table;
+    const before = drawn.current;
+    const redrawn = before?.table !== table;
     if (redrawn) drawn.current = { table, places: measureColumns(grid) };
-    showWindow(grid, startHour, (drawn.current as { places: ColumnPlaces }).places, redrawn);
+    const { places } = drawn.current as { places: ColumnPlaces };
+    const swiping = swipe.current.touching || swipe.current.moving;
+    const held = swiping && before ? samePlace(before.places, places, grid.scrollLeft) : undefined;
+    showWindow(grid, startHour, places, redrawn, held);
   });
   useEffect(() => {
     const grid = gridRef.current;
@@ -478,11 +487,19 @@ function useWindowPosition(
     };
     const touching = () => {
       swiped = true;
+      swipe.current.touching = true;
+    };
+    const lifted = () => {
+      swipe.current.touching = false;
     };
     const typing = () => {
       swiped = false;
     };
+    const moving = () => {
+      if (swiped) swipe.current.moving = true;
+    };
     const settled = () => {
+      swipe.current.moving = false;
       if (!drawn.current) return;
       const hour = swiped ? hourAt(drawn.current.places, grid.scrollLeft) : start.current;
       swiped = false;
@@ -492,21 +509,30 @@ function useWindowPosition(
     };
     grid.addEventListener("wheel", wheeling, { passive: true });
     grid.addEventListener("touchstart", touching, { passive: true });
+    grid.addEventListener("touchend", lifted, { passive: true });
+    grid.addEventListener("touchcancel", lifted, { passive: true });
     grid.addEventListener("keydown", typing);
     let timer = 0;
     const debounced = () => {
+      moving();
       window.clearTimeout(timer);
       timer = window.setTimeout(settled, SCROLL_SETTLED_MS);
     };
-    const event = "onscrollend" in window ? "scrollend" : "scroll";
-    const listener = event === "scrollend" ? settled : debounced;
-    grid.addEventListener(event, listener, { passive: true });
+    const withScrollEnd = "onscrollend" in window;
+    if (withScrollEnd) {
+      grid.addEventListener("scroll", moving, { passive: true });
+      grid.addEventListener("scrollend", settled, { passive: true });
+    } else grid.addEventListener("scroll", debounced, { passive: true });
     return () => {
       resized.disconnect();
       grid.removeEventListener("wheel", wheeling);
       grid.removeEventListener("touchstart", touching);
+      grid.removeEventListener("touchend", lifted);
+      grid.removeEventListener("touchcancel", lifted);
       grid.removeEventListener("keydown", typing);
-      grid.removeEventListener(event, listener);
+      grid.removeEventListener("scroll", moving);
+      grid.removeEventListener("scroll", debounced);
+      grid.removeEventListener("scrollend", settled);
       window.clearTimeout(timer);
     };
   }, [gridRef]);
