@@ -151,11 +151,18 @@ export const userProfiles = pgTable(
     address: jsonb("address").$type<StoredAddress>(),
     emergencyContact: jsonb("emergency_contact").$type<EmergencyContact>(),
     joinedOrgAt: timestamp("joined_org_at", { withTimezone: true }),
+    /** Teaches: bookable as a lesson's instructor (docs/rules/instructors.md). */
+    isInstructor: boolean("is_instructor").notNull().default(false),
+    /** Per hour, in the organization's currency; null when not set. */
+    instructorRate: numeric("instructor_rate", { precision: 10, scale: 2 }),
+    /** Short text, e.g. 'CFI, CFII'. */
+    instructorRatings: text("instructor_ratings").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("user_profiles_org_id_idx").on(t.orgId),
+    check("user_profiles_instructor_rate_check", sql`${t.instructorRate} >= 0`),
     check("user_profiles_role_check", sql`${t.role} in ('admin', 'member')`),
     // A user belongs to an organization exactly when they have a role in it.
     check("user_profiles_org_role_together", sql`(${t.orgId} is null) = (${t.role} is null)`),
@@ -262,6 +269,8 @@ export const bookings = pgTable(
     pilotId: text("pilot_id")
       .notNull()
       .references(() => authUsers.id),
+    /** Who teaches, on a lesson; null for a booking without an instructor. */
+    instructorId: text("instructor_id").references(() => authUsers.id),
     status: text("status").notNull().default("active"),
     editableByMember: boolean("editable_by_member").notNull().default(true),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -281,9 +290,62 @@ export const bookings = pgTable(
       .on(t.orgId, t.startsAt)
       .where(sql`${t.status} <> 'cancelled'`),
     index("bookings_org_pilot_starts_idx").on(t.orgId, t.pilotId, t.startsAt),
+    index("bookings_org_instructor_starts_idx")
+      .on(t.orgId, t.instructorId, t.startsAt)
+      .where(sql`${t.instructorId} is not null`),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_type_check", sql`${t.type} in ('rental', 'training', 'maintenance')`),
     check("bookings_status_check", sql`${t.status} in ('active', 'cancelled')`),
+  ],
+);
+
+/**
+ * An instructor's weekly hours: on `weekday` (0 Sunday … 6 Saturday), from `startMinute` to
+ * `endMinute` after midnight on the organization's clocks; several ranges a day, none for a day
+ * off (docs/rules/instructors.md).
+ */
+export const instructorHours = pgTable(
+  "instructor_hours",
+  {
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId, t.weekday, t.startMinute] }),
+    check("instructor_hours_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check(
+      "instructor_hours_minutes_check",
+      sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** An instructor's time off: not available from `startsAt` to `endsAt`. */
+export const instructorTimeOff = pgTable(
+  "instructor_time_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("instructor_time_off_org_user_starts_idx").on(t.orgId, t.userId, t.startsAt),
+    check("instructor_time_off_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
