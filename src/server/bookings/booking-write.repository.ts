@@ -2,7 +2,10 @@ import {
   type BookingFacts,
   type ChangedBooking,
   CONFLICTS_NAMED,
+  type InstructorFacts,
 } from "../../shared/bookings/booking-policy";
+import { isAvailable, type WeeklyRange } from "../../shared/instructors/availability";
+import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import type { NamedStatement, Transaction, Transactions } from "../db/transaction";
 import type { BookingRow, BookingValues } from "./booking.repository";
 
@@ -14,6 +17,13 @@ export interface GatheredFacts
   /** The pilot asked for: the one given, else (an update) the booking's own. */
   pilotId: string | null;
   pilot: { firstName: string; lastName: string } | null;
+  /** The instructor asked for: the one given, else (an update that keeps it) the booking's own. */
+  instructorId: string | null;
+  /**
+   * What the instructor rules read of them (`InstructorFacts`): null when the one asked for is
+   * no instructor of the organization, undefined when none is asked for.
+   */
+  instructor: InstructorFacts | null | undefined;
   /** On update: the booking as it was, locked; null when there is none. */
   changing: (ChangedBooking & BookingRow) | null;
 }
@@ -27,6 +37,8 @@ export interface FactsQuery {
   endsAt: Date;
   /** The booking an update changes. */
   id?: string;
+  /** The instructor asked for (null: none); undefined on an update that keeps the booking's. */
+  instructorId: string | null | undefined;
 }
 
 /** Each overlapping booking the facts hold: one more than a conflict message names. */
@@ -34,7 +46,7 @@ const OVERLAPPING_READ = CONFLICTS_NAMED + 1;
 
 const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", title,
   starts_at as "startsAt", ends_at as "endsAt", notes, type, user_id as "userId",
-  pilot_id as "pilotId", status, editable_by_member as "editableByMember",
+  pilot_id as "pilotId", instructor_id as "instructorId", status, editable_by_member as "editableByMember",
   cancelled_at as "cancelledAt", created_at as "createdAt", updated_at as "updatedAt"`;
 
 /**
@@ -47,8 +59,14 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
  * that the generic plan of this named statement reads just them in any history (the benchmark
  * checks it, bench/query-plans.ts). Whether anything overlaps is decided on them; the exclusion
  * constraint has the last word when two writes race.
+ * The instructor asked for: their membership FOR SHARE after the pilot's (a removal or the end of
+ * their teaching waits for the write), their weekly hours and the time off that meets the slot
+ * (read without a lock: a change of hours judges no booking, so a booking that passed on the
+ * hours before it is as if made just before it), and whether one of their active bookings
+ * overlaps the slot, read through the instructor's exclusion constraint's index.
  * $1 organization, $2 pilot (null: the changed booking's), $3 aircraft, $4 and $5 the slot,
- * $6 the booking an update changes.
+ * $6 the booking an update changes, $7 the instructor (null: none), $8 whether an update keeps
+ * the booking's instructor instead ($7 then null).
  */
 const BOOKING_FACTS = `
   with asked as (
@@ -58,11 +76,21 @@ const BOOKING_FACTS = `
     select first_name, last_name from user_profiles
     where org_id = $1 and user_id = (select pilot_id from asked)
     for share
+  ), asked_instructor as (
+    select case when $8::boolean
+      then (select instructor_id from bookings where org_id = $1 and id = $6::uuid)
+      else $7::text end as instructor_id
+  ), instructor as (
+    select user_id, first_name, last_name from user_profiles
+    where org_id = $1 and user_id = (select instructor_id from asked_instructor)
+      and is_instructor and (select count(*) from pilot) >= 0
+    for share
   ), changing as (
-    -- Locked after the pilot's membership: a removal locks the membership and then the pilot's
+    -- Locked after the memberships: a removal locks the membership and then the member's
     -- bookings, so the two wait for each other in the same order instead of deadlocking.
     select ${BOOKING_COLUMNS} from bookings
     where org_id = $1 and id = $6::uuid and (select count(*) from pilot) >= 0
+      and (select count(*) from instructor) >= 0
     for update
   ), zone as (
     select hangar_time_zone(settings ->> 'timezone') as time_zone
@@ -77,6 +105,20 @@ const BOOKING_FACTS = `
       and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
       and aircraft_id = $3 and id is distinct from $6::uuid
     limit ${OVERLAPPING_READ}
+  ), instructor_booked as (
+    select 1 from bookings
+    where org_id = $1 and status <> 'cancelled'
+      and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
+      and instructor_id = (select user_id from instructor) and id is distinct from $6::uuid
+    limit 1
+  ), hours as (
+    select weekday as "weekday", start_minute as "startMinute", end_minute as "endMinute"
+    from instructor_hours
+    where org_id = $1 and user_id = (select user_id from instructor)
+  ), time_off as (
+    select starts_at as "start", ends_at as "end" from instructor_time_off
+    where org_id = $1 and user_id = (select user_id from instructor)
+      and starts_at < $5::timestamptz and ends_at > $4::timestamptz
   )
   select
     coalesce((select time_zone from zone), 'UTC') as time_zone,
@@ -89,20 +131,29 @@ const BOOKING_FACTS = `
     (select json_build_object('bookable', bookable) from plane) as aircraft,
     (select coalesce(json_agg(json_build_object('pilotId', pilot_id, 'title', title)), '[]'::json)
       from overlapping) as overlapping,
-    (select to_json(changing) from changing) as changing`;
+    (select to_json(changing) from changing) as changing,
+    (select instructor_id from asked_instructor) as instructor_id,
+    (select json_build_object('firstName', first_name, 'lastName', last_name,
+      'booked', exists (select 1 from instructor_booked),
+      'hours', (select coalesce(json_agg(hours), '[]'::json) from hours),
+      'timeOff', (select coalesce(json_agg(time_off), '[]'::json) from time_off))
+      from instructor) as instructor`;
 
-/** $1 organization, $2 pilot, $3 aircraft, $4 and $5 the slot, $6 title, $7 type, $8 notes, $9 who creates. */
+/**
+ * $1 organization, $2 pilot, $3 aircraft, $4 and $5 the slot, $6 title, $7 type, $8 notes,
+ * $9 instructor, $10 who creates.
+ */
 const INSERT_BOOKING = `
   insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, notes, type, user_id,
-    pilot_id, status, editable_by_member)
-  values ($1, $3, $6, $4, $5, $8, $7, $9, $2, 'active', true)
+    pilot_id, instructor_id, status, editable_by_member)
+  values ($1, $3, $6, $4, $5, $8, $7, $10, $2, $9, 'active', true)
   returning ${BOOKING_COLUMNS}`;
 
-/** As INSERT_BOOKING, $9 the booking (locked by the facts). */
+/** As INSERT_BOOKING, $10 the booking (locked by the facts). */
 const UPDATE_BOOKING = `
   update bookings set aircraft_id = $3, title = $6, starts_at = $4, ends_at = $5, notes = $8,
-    type = $7, pilot_id = $2, updated_at = now()
-  where org_id = $1 and id = $9::uuid
+    type = $7, pilot_id = $2, instructor_id = $9, updated_at = now()
+  where org_id = $1 and id = $10::uuid
   returning ${BOOKING_COLUMNS}`;
 
 /**
@@ -122,6 +173,14 @@ interface FactsRow {
   pilot: { firstName: string; lastName: string } | null;
   aircraft: { bookable: boolean } | null;
   overlapping: { pilotId: string; title: string }[];
+  instructor_id: string | null;
+  instructor: {
+    firstName: string;
+    lastName: string;
+    booked: boolean;
+    hours: WeeklyRange[];
+    timeOff: { start: string; end: string }[];
+  } | null;
   changing:
     | (Omit<BookingRow, "startsAt" | "endsAt" | "cancelledAt" | "createdAt" | "updatedAt"> & {
         startsAt: string;
@@ -151,11 +210,18 @@ export class BookingWrites {
         query.startsAt,
         query.endsAt,
         query.id ?? null,
+        query.instructorId ?? null,
+        query.instructorId === undefined && query.id !== undefined,
       ]),
     );
     if (!row) throw new Error("The booking facts returned no row");
     const { changing } = row;
     return {
+      instructorId: row.instructor_id,
+      instructor:
+        row.instructor_id === null
+          ? undefined
+          : row.instructor && instructorFacts(row.instructor, row.time_zone, query),
       timeZone: row.time_zone,
       earliestStart: row.earliest_start,
       pilotId: row.pilot_id,
@@ -189,6 +255,7 @@ export class BookingWrites {
       values.title,
       values.type,
       values.notes,
+      values.instructorId,
     ];
     const [row] = await transaction.runAndCommit<BookingRow>(
       write.id === undefined
@@ -198,6 +265,26 @@ export class BookingWrites {
     if (!row) throw new Error("The booking write returned no row");
     return row;
   }
+}
+
+/** The instructor's facts for the policy: their hours and time off decided here, once. */
+function instructorFacts(
+  gathered: NonNullable<FactsRow["instructor"]>,
+  zone: string,
+  query: FactsQuery,
+): InstructorFacts {
+  const { firstName, lastName, booked, hours, timeOff } = gathered;
+  const availability = {
+    hours,
+    timeOff: timeOff.map((off) => ({ start: new Date(off.start), end: new Date(off.end) })),
+  };
+  const timeZone = isKnownTimeZone(zone) ? zone : "UTC";
+  return {
+    firstName,
+    lastName,
+    booked,
+    available: isAvailable({ start: query.startsAt, end: query.endsAt }, availability, timeZone),
+  };
 }
 
 const named = (name: string, text: string, values: unknown[]): NamedStatement => ({

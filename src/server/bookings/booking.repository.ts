@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
 import { aircraft, bookings, formerMembers, userProfiles } from "../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type PersonName = { firstName: string; lastName: string };
 export type BookingWithPilot = BookingRow & {
-  pilot: { firstName: string; lastName: string } | null;
+  pilot: PersonName | null;
+  /** The instructor's name, as the pilot's is found; null without an instructor. */
+  instructor: PersonName | null;
 };
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
@@ -16,6 +20,7 @@ export interface BookingValues {
   endsAt: Date;
   notes: string | null;
   pilotId: string;
+  instructorId: string | null;
 }
 
 /**
@@ -23,28 +28,42 @@ export interface BookingValues {
  * it, else the one they had when they left it (none known: empty), never a name they chose
  * later in another organization.
  */
-const pilotName = (column: "firstName" | "lastName") =>
-  sql<string | null>`case when ${userProfiles.userId} is null then null
-    when ${userProfiles.orgId} = ${bookings.orgId} then ${userProfiles[column]}
-    else coalesce(${formerMembers[column]}, '') end`;
+type NameColumns = Record<"firstName" | "lastName", Column>;
+const personName = (
+  profiles: NameColumns & Record<"userId" | "orgId", Column>,
+  former: NameColumns,
+  column: "firstName" | "lastName",
+) =>
+  sql<string | null>`case when ${profiles.userId} is null then null
+    when ${profiles.orgId} = ${bookings.orgId} then ${profiles[column]}
+    else coalesce(${former[column]}, '') end`;
+
+/** The instructor's profile and former name, joined as the pilot's are. */
+const instructorProfiles = alias(userProfiles, "instructor_profiles");
+const instructorFormer = alias(formerMembers, "instructor_former");
 
 const withPilot = {
   booking: bookings,
-  pilotFirstName: pilotName("firstName"),
-  pilotLastName: pilotName("lastName"),
+  pilotFirstName: personName(userProfiles, formerMembers, "firstName"),
+  pilotLastName: personName(userProfiles, formerMembers, "lastName"),
+  instructorFirstName: personName(instructorProfiles, instructorFormer, "firstName"),
+  instructorLastName: personName(instructorProfiles, instructorFormer, "lastName"),
 };
+
+const nameOf = (first: string | null, last: string | null): PersonName | null =>
+  first === null ? null : { firstName: first, lastName: last ?? "" };
 
 function toBookingWithPilot(row: {
   booking: BookingRow;
   pilotFirstName: string | null;
   pilotLastName: string | null;
+  instructorFirstName: string | null;
+  instructorLastName: string | null;
 }): BookingWithPilot {
   return {
     ...row.booking,
-    pilot:
-      row.pilotFirstName === null
-        ? null
-        : { firstName: row.pilotFirstName, lastName: row.pilotLastName ?? "" },
+    pilot: nameOf(row.pilotFirstName, row.pilotLastName),
+    instructor: nameOf(row.instructorFirstName, row.instructorLastName),
   };
 }
 
@@ -80,6 +99,14 @@ export class BookingRepository {
       .leftJoin(
         formerMembers,
         and(eq(formerMembers.orgId, bookings.orgId), eq(formerMembers.userId, bookings.pilotId)),
+      )
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, bookings.instructorId))
+      .leftJoin(
+        instructorFormer,
+        and(
+          eq(instructorFormer.orgId, bookings.orgId),
+          eq(instructorFormer.userId, bookings.instructorId),
+        ),
       )
       .where(where)
       .orderBy(order);

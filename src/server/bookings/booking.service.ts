@@ -12,7 +12,7 @@ import { type BookingRefusal, decideBooking } from "../../shared/bookings/bookin
 import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import { isUuid } from "../../shared/validation/ids";
 import type { Changes } from "../changes/changes";
-import { sqlState } from "../db/database";
+import { constraintOf, sqlState } from "../db/database";
 import type { Actor } from "../http/access";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import type { BookingRepository, BookingValues, BookingWithPilot } from "./booking.repository";
@@ -21,6 +21,8 @@ import type { CachedCalendar } from "./cached-calendar";
 import type { CalendarAnswer } from "./calendar-cache";
 
 const EXCLUSION_VIOLATION = "23P01";
+/** The constraint that keeps an instructor on one active booking at a time (migration 0016). */
+const INSTRUCTOR_EXCLUSION = "bookings_instructor_no_overlap";
 /** Stands for an aircraft id that is not a UUID: no aircraft has it. */
 const NO_AIRCRAFT = "00000000-0000-0000-0000-000000000000";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,7 +156,8 @@ export class BookingService {
         : actor.role === "admin"
           ? (input.pilotId ?? null)
           : null;
-    const { saved, pilot } = await this.deps.writes
+    let instructorName: { firstName: string; lastName: string } | undefined;
+    const { saved, pilot, instructor } = await this.deps.writes
       .inTransaction(async (transaction) => {
         const facts = await this.deps.writes.facts(transaction, {
           orgId: actor.orgId,
@@ -163,15 +166,19 @@ export class BookingService {
           startsAt,
           endsAt,
           id,
+          instructorId: input.instructorId,
         });
         const pilotId = facts.pilotId ?? "";
+        const { instructorId } = facts;
         const decision = decideBooking({
           ...facts,
           caller: actor,
-          request: { id, aircraftId, pilotId, start: startsAt, end: endsAt },
+          request: { id, aircraftId, pilotId, instructorId, start: startsAt, end: endsAt },
           timeZone: isKnownTimeZone(facts.timeZone) ? facts.timeZone : "UTC",
         });
         if (!decision.allowed) throw refused(decision.refusal);
+        // The instructor's name, should their exclusion constraint refuse the write below.
+        instructorName = facts.instructor ?? undefined;
         const values: BookingValues = {
           aircraftId,
           title: input.title,
@@ -180,6 +187,7 @@ export class BookingService {
           endsAt,
           notes: input.notes ?? null,
           pilotId,
+          instructorId,
         };
         const row = await this.deps.writes.write(transaction, {
           orgId: actor.orgId,
@@ -187,15 +195,25 @@ export class BookingService {
           id,
           values,
         });
-        return { saved: row, pilot: facts.pilot };
+        const instructor = facts.instructor
+          ? { firstName: facts.instructor.firstName, lastName: facts.instructor.lastName }
+          : null;
+        return { saved: row, pilot: facts.pilot, instructor };
       })
       .catch((error: unknown) => {
         if (sqlState(error) === EXCLUSION_VIOLATION) {
+          if (constraintOf(error) === INSTRUCTOR_EXCLUSION && instructorName) {
+            throw new AppError(
+              409,
+              "INSTRUCTOR_CONFLICT",
+              bookingMessages.instructorBooked(instructorName),
+            );
+          }
           throw new AppError(409, "BOOKING_CONFLICT", bookingMessages.conflict);
         }
         throw error;
       });
-    return { ...saved, pilot };
+    return { ...saved, pilot, instructor };
   }
 
   /**

@@ -4,14 +4,14 @@ import { mayChange, maySeeDetails } from "../../shared/bookings/booking-access";
 import type { Actor } from "../http/access";
 import type { BookingRow, BookingWithPilot } from "./booking.repository";
 
-type ViewerFacts = Pick<BookingRow, "pilotId" | "status" | "editableByMember">;
+type ViewerFacts = Pick<BookingRow, "pilotId" | "instructorId" | "status" | "editableByMember">;
 
 type PublicFacts = Pick<
-  BookingRow,
-  "id" | "aircraftId" | "startsAt" | "endsAt" | "type" | "status"
+  BookingWithPilot,
+  "id" | "aircraftId" | "startsAt" | "endsAt" | "type" | "status" | "instructorId" | "instructor"
 >;
 
-/** What every viewer sees of a booking. */
+/** What every viewer sees of a booking: instructors are the club's staff, named to everyone. */
 function publicPart(row: PublicFacts) {
   return {
     id: row.id,
@@ -20,10 +20,14 @@ function publicPart(row: PublicFacts) {
     end: row.endsAt.toISOString(),
     type: row.type as BookingType,
     status: row.status as BookingStatus,
+    instructor:
+      row.instructorId === null
+        ? null
+        : { id: row.instructorId, ...(row.instructor ?? { firstName: "", lastName: "" }) },
   };
 }
 
-/** What only admins and the booking's pilot see. */
+/** What only admins, the booking's pilot and its instructor see. */
 function detailsPart(row: BookingWithPilot): NonNullable<Booking["details"]> {
   return {
     title: row.title,
@@ -70,7 +74,12 @@ export interface PreparedBooking {
 
 export function prepareBooking(row: BookingWithPilot): PreparedBooking {
   return {
-    facts: { pilotId: row.pilotId, status: row.status, editableByMember: row.editableByMember },
+    facts: {
+      pilotId: row.pilotId,
+      instructorId: row.instructorId,
+      status: row.status,
+      editableByMember: row.editableByMember,
+    },
     head: JSON.stringify(publicPart(row)).slice(0, -1),
     details: JSON.stringify(detailsPart(row)),
   };

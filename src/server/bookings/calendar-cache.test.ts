@@ -22,7 +22,7 @@ const changed = (org: string | "all"): ChangeNotice => ({
 });
 
 const booking = (id: string): PreparedBooking => ({
-  facts: { pilotId: "p", status: "active", editableByMember: true },
+  facts: { pilotId: "p", instructorId: null, status: "active", editableByMember: true },
   head: `{"id":"${id}"`,
   details: "{}",
 });

@@ -68,3 +68,14 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint a PostgreSQL error names (a violation's), looking through wrapped causes. */
+export function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

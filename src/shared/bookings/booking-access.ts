@@ -6,9 +6,17 @@ export interface Caller {
   role: Role;
 }
 
-/** Admins and the booking's own pilot see everything of it (docs/rules/bookings.md). */
-export const maySeeDetails = (caller: Caller, booking: { pilotId: string }) =>
-  caller.role === "admin" || booking.pilotId === caller.userId;
+/**
+ * Admins, the booking's own pilot and its instructor see everything of it
+ * (docs/rules/bookings.md, docs/rules/instructors.md).
+ */
+export const maySeeDetails = (
+  caller: Caller,
+  booking: { pilotId: string; instructorId?: string | null },
+) =>
+  caller.role === "admin" ||
+  booking.pilotId === caller.userId ||
+  (booking.instructorId != null && booking.instructorId === caller.userId);
 
 /** Admins change any booking; members only their own, while it allows members to. */
 export const mayChange = (

@@ -15,6 +15,8 @@ export interface BookingRequest {
   aircraftId: string;
   /** Whose booking it is: the caller's own id unless an admin chose another member. */
   pilotId: string;
+  /** Who teaches; null or absent: no instructor. */
+  instructorId?: string | null;
   start: Date;
   end: Date;
 }
@@ -40,6 +42,19 @@ export interface AircraftFacts {
   bookable: boolean;
 }
 
+/**
+ * What the rules know of the instructor asked for (docs/rules/instructors.md). `available` is
+ * `isAvailable` of src/shared/instructors/availability.ts, decided by whoever gathers the facts
+ * from the instructor's hours and time off; `booked`: an active booking of theirs overlaps the
+ * request, the booking itself left out.
+ */
+export interface InstructorFacts {
+  firstName: string;
+  lastName: string;
+  available: boolean;
+  booked: boolean;
+}
+
 /** The facts of an aircraft the caller's organization has, or of none (undefined). */
 export const aircraftFacts = (aircraft: BookableState | undefined): AircraftFacts | null =>
   aircraft ? { bookable: isAircraftBookable(aircraft) } : null;
@@ -59,6 +74,11 @@ export interface BookingFacts {
    * at most `CONFLICTS_NAMED` + 1 (one more than a message names, to say there are more).
    */
   overlapping: readonly OverlappingBooking[];
+  /**
+   * The instructor asked for: null when they are no instructor of the organization now;
+   * undefined when the request asks for none.
+   */
+  instructor?: InstructorFacts | null;
   /** The organization's time zone, in which the earliest start is shown. */
   timeZone: string;
   /** The next full hour after now on the organization's clocks (`nextFullHour`). */
@@ -134,6 +154,28 @@ const pilotIsMember: Rule = ({ pilotIsMember }) =>
     ? undefined
     : invalid(bookingMessages.pilotNotMember, { pilotId: bookingMessages.pilotNotMember });
 
+const instructorNotPilot: Rule = ({ request }) =>
+  request.instructorId && request.instructorId === request.pilotId
+    ? invalid(bookingMessages.instructorIsPilot, {
+        instructorId: bookingMessages.instructorIsPilot,
+      })
+    : undefined;
+
+const instructorIsInstructor: Rule = ({ request, instructor }) =>
+  request.instructorId && !instructor
+    ? invalid(bookingMessages.notAnInstructor, { instructorId: bookingMessages.notAnInstructor })
+    : undefined;
+
+const instructorAvailable: Rule = ({ instructor }) =>
+  instructor && !instructor.available
+    ? refusal(409, "INSTRUCTOR_UNAVAILABLE", bookingMessages.instructorUnavailable(instructor))
+    : undefined;
+
+const instructorFree: Rule = ({ instructor }) =>
+  instructor?.booked
+    ? refusal(409, "INSTRUCTOR_CONFLICT", bookingMessages.instructorBooked(instructor))
+    : undefined;
+
 const aircraftBookable: Rule = ({ aircraft }) =>
   aircraft?.bookable
     ? undefined
@@ -168,7 +210,11 @@ export const bookingRules: readonly { name: string; check: Rule }[] = [
   { name: "lead time", check: leadTime },
   { name: "own bookings only", check: ownBookingsOnly },
   { name: "pilot is a member", check: pilotIsMember },
+  { name: "instructor is not the pilot", check: instructorNotPilot },
+  { name: "instructor is an instructor", check: instructorIsInstructor },
   { name: "aircraft bookable", check: aircraftBookable },
+  { name: "instructor available", check: instructorAvailable },
+  { name: "instructor free", check: instructorFree },
   { name: "slot free", check: slotFree },
 ];
 

@@ -78,4 +78,15 @@ export const bookingMessages = {
   deleteFailed: "Failed to delete booking",
   fetchFailed: "Failed to fetch bookings",
   busy: "Hangar is busy right now. Please try again in a moment.",
+  notAnInstructor: "The selected instructor is not an instructor of your organization.",
+  instructorIsPilot: "The instructor cannot be the pilot of the booking",
+  instructorUnavailable: (name: PersonName) =>
+    `Instructor ${name.firstName} ${name.lastName} is not available at this time`,
+  instructorBooked: (name: PersonName) =>
+    `Instructor ${name.firstName} ${name.lastName} is already booked at this time`,
 } as const;
+
+interface PersonName {
+  firstName: string;
+  lastName: string;
+}

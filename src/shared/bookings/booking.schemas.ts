@@ -64,6 +64,18 @@ export const bookingInputSchema = z
       .max(100)
       .refine(hasNoNul, bookingMessages.pilotNotMember)
       .optional(),
+    /**
+     * Who teaches: null for no instructor; absent keeps an updated booking's instructor (none
+     * on a new booking).
+     */
+    instructorId: z
+      .string()
+      .trim()
+      .max(100)
+      .refine(hasNoNul, bookingMessages.notAnInstructor)
+      .transform((id) => (id === "" ? null : id))
+      .nullable()
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const start = Date.parse(input.start);

@@ -8,8 +8,9 @@ export const pilotSchema = z.object({
 });
 
 /**
- * A booking as the API returns it to one viewer. Admins and the booking's pilot get every
- * detail; other members get a busy block: aircraft, times, type and status only.
+ * A booking as the API returns it to one viewer. Admins, the booking's pilot and its instructor
+ * get every detail; other members get a busy block: aircraft, times, type, status and the
+ * instructor only.
  */
 export const bookingSchema = z.object({
   id: z.string(),
@@ -18,6 +19,8 @@ export const bookingSchema = z.object({
   end: z.string(),
   type: z.enum(bookingTypes),
   status: z.enum(bookingStatuses),
+  /** Who teaches, seen by every member (instructors are staff); null without an instructor. */
+  instructor: pilotSchema.nullable(),
   /** The viewer is the booking's pilot. */
   isOwn: z.boolean(),
   /** The viewer may edit and cancel it. */

@@ -22,6 +22,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   end: "2030-05-01T12:00:00.000Z",
   type: "rental",
   status: "active",
+  instructor: null,
   isOwn: false,
   canEdit: false,
   details: null,

@@ -1,0 +1,278 @@
+/**
+ * Lessons: bookings with an instructor (docs/rules/instructors.md). Instructors and their hours
+ * are set in the database here, as an administrator's screens set them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addAircraft,
+  adminOfNewOrganization,
+  memberOf,
+} from "../../../tests/server/support/factories";
+import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
+
+let test: TestApp;
+let admin: ApiClient;
+let alice: ApiClient;
+let bob: ApiClient;
+let jane: ApiClient;
+let carol: ApiClient;
+let outsider: ApiClient;
+let planes: { id: string }[];
+let ids: Record<"admin" | "alice" | "bob" | "jane" | "carol" | "outsider", string>;
+
+const JANE = { firstName: "Jane", lastName: "Smith" };
+const unavailable = bookingMessages.instructorUnavailable(JANE);
+const booked = bookingMessages.instructorBooked(JANE);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight UTC of a Monday at least a week ahead: the organization's clocks are UTC. */
+const monday = (() => {
+  const today = new Date();
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const daysToMonday = (8 - new Date(midnight).getUTCDay()) % 7;
+  return midnight + (daysToMonday + 7) * DAY_MS;
+})();
+/** An instant `days` after that Monday, at `hour` (decimal hours) on the organization's clocks. */
+const at = (days: number, hour: number) =>
+  new Date(monday + days * DAY_MS + hour * 60 * 60 * 1000).toISOString();
+
+const userId = async (client: ApiClient) => (await client.get("/api/me")).body.user.uid as string;
+
+async function makeInstructor(id: string, name: { firstName: string; lastName: string }) {
+  const { pool } = test.database;
+  await pool.query(
+    "update user_profiles set is_instructor = true, first_name = $2, last_name = $3 where user_id = $1",
+    [id, name.firstName, name.lastName],
+  );
+  // Monday to Friday 08:00–12:00 and 13:00–18:00; Tuesday also 20:00–24:00, Wednesday from 00:00.
+  await pool.query(
+    `insert into instructor_hours (org_id, user_id, weekday, start_minute, end_minute)
+     select org_id, user_id, day, s, e from user_profiles,
+       (values (1, 480, 720), (1, 780, 1080), (2, 480, 720), (2, 780, 1080), (2, 1200, 1440),
+               (3, 0, 120), (3, 480, 720), (3, 780, 1080), (4, 480, 720), (4, 780, 1080),
+               (5, 480, 720), (5, 780, 1080)) as hours(day, s, e)
+     where user_id = $1`,
+    [id],
+  );
+}
+
+beforeAll(async () => {
+  test = await startTestApp();
+  const club = await adminOfNewOrganization(test);
+  admin = club.client;
+  alice = await memberOf(test, club.organization.joinCode);
+  bob = await memberOf(test, club.organization.joinCode);
+  jane = await memberOf(test, club.organization.joinCode);
+  carol = await memberOf(test, club.organization.joinCode);
+  const other = await adminOfNewOrganization(test, { name: "Other Club" });
+  outsider = other.client;
+  planes = [];
+  for (let i = 0; i < 4; i++) planes.push(await addAircraft(admin));
+  ids = {
+    admin: await userId(admin),
+    alice: await userId(alice),
+    bob: await userId(bob),
+    jane: await userId(jane),
+    carol: await userId(carol),
+    outsider: await userId(outsider),
+  };
+  await makeInstructor(ids.jane, JANE);
+  await makeInstructor(ids.outsider, { firstName: "Otto", lastName: "Lilienthal" });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const lesson = (overrides: Record<string, unknown> = {}) => ({
+  aircraftId: planes[0]?.id,
+  title: "Lesson",
+  type: "training",
+  start: at(0, 9),
+  end: at(0, 10),
+  instructorId: ids.jane,
+  ...overrides,
+});
+
+/** Each test on a day of its own (days after the Monday), so that tests do not collide. */
+const day = (() => {
+  let next = 0;
+  return () => next++ * 7;
+})();
+
+describe("booking a lesson", () => {
+  it("books the aircraft and the instructor; every member sees who teaches, the instructor sees the details", async () => {
+    const week = day();
+    const created = await alice.post(
+      "/api/bookings",
+      lesson({ start: at(week, 9), end: at(week, 10), notes: "Stalls" }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.booking.instructor).toEqual({ id: ids.jane, ...JANE });
+    const window = `from=${encodeURIComponent(at(week, 0))}&to=${encodeURIComponent(at(week + 1, 0))}`;
+    const seenBy = async (client: ApiClient) =>
+      (await client.get(`/api/bookings?${window}`)).body.bookings.find(
+        (booking: { id: string }) => booking.id === created.body.booking.id,
+      );
+    const byCarol = await seenBy(carol);
+    expect(byCarol.instructor).toEqual({ id: ids.jane, ...JANE });
+    expect(byCarol.details).toBeNull();
+    const byJane = await seenBy(jane);
+    expect(byJane.details).toMatchObject({ title: "Lesson", notes: "Stalls", pilotId: ids.alice });
+    expect(byJane.isOwn).toBe(false);
+    expect(byJane.canEdit).toBe(false);
+  });
+
+  it("refuses someone who is no instructor of the organization", async () => {
+    for (const instructorId of [ids.bob, ids.outsider, "no-such-user"]) {
+      const response = await alice.post("/api/bookings", lesson({ instructorId }));
+      expect(response.status, instructorId).toBe(400);
+      expect(response.body.error.message).toBe(bookingMessages.notAnInstructor);
+      expect(response.body.error.fields).toEqual({
+        instructorId: bookingMessages.notAnInstructor,
+      });
+    }
+  });
+
+  it("refuses the instructor as the booking's pilot", async () => {
+    const response = await jane.post("/api/bookings", lesson());
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(bookingMessages.instructorIsPilot);
+  });
+
+  it("books inside the weekly hours and refuses outside them, on the organization's clocks", async () => {
+    const week = day();
+    const refused = [
+      [at(week, 7.5), at(week, 8.5)],
+      [at(week, 11.5), at(week, 12.5)],
+      [at(week, 17.5), at(week, 18.25)],
+      // Saturday: no hours at all.
+      [at(week + 5, 9), at(week + 5, 10)],
+    ];
+    for (const [start, end] of refused) {
+      const response = await alice.post("/api/bookings", lesson({ start, end }));
+      expect(response.status, start).toBe(409);
+      expect(response.body.error.message).toBe(unavailable);
+    }
+    for (const [start, end] of [
+      [at(week, 8), at(week, 9)],
+      [at(week, 17), at(week, 18)],
+    ]) {
+      expect((await alice.post("/api/bookings", lesson({ start, end }))).status, start).toBe(201);
+    }
+  });
+
+  it("books across midnight only when both days' hours hold it", async () => {
+    const week = day();
+    // Tuesday 20:00–24:00 and Wednesday 00:00–02:00.
+    const night = await bob.post(
+      "/api/bookings",
+      lesson({ start: at(week + 1, 22), end: at(week + 2, 1.5) }),
+    );
+    expect(night.status).toBe(201);
+    const tooLate = await bob.post(
+      "/api/bookings",
+      lesson({ aircraftId: planes[1]?.id, start: at(week + 2, 1.5), end: at(week + 2, 3) }),
+    );
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.error.message).toBe(unavailable);
+  });
+
+  it("refuses a lesson in the instructor's time off, up to its last minute", async () => {
+    const week = day();
+    await test.database.pool.query(
+      `insert into instructor_time_off (org_id, user_id, starts_at, ends_at, reason)
+       select org_id, user_id, $2, $3, 'Checkride' from user_profiles where user_id = $1`,
+      [ids.jane, at(week, 10), at(week, 14)],
+    );
+    const inside = await alice.post(
+      "/api/bookings",
+      lesson({ start: at(week, 13.5), end: at(week, 14.5) }),
+    );
+    expect(inside.status).toBe(409);
+    expect(inside.body.error.message).toBe(unavailable);
+    const after = await alice.post(
+      "/api/bookings",
+      lesson({ start: at(week, 14), end: at(week, 15) }),
+    );
+    expect(after.status).toBe(201);
+  });
+
+  it("refuses the instructor on two lessons at once, on any aircraft; back to back and cancelled ones do not count", async () => {
+    const week = day();
+    const first = await alice.post(
+      "/api/bookings",
+      lesson({ start: at(week, 9), end: at(week, 10) }),
+    );
+    expect(first.status).toBe(201);
+    const second = await bob.post(
+      "/api/bookings",
+      lesson({ aircraftId: planes[1]?.id, start: at(week, 9.5), end: at(week, 10.5) }),
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe(booked);
+    const backToBack = await bob.post(
+      "/api/bookings",
+      lesson({ aircraftId: planes[1]?.id, start: at(week, 10), end: at(week, 11) }),
+    );
+    expect(backToBack.status).toBe(201);
+    expect((await alice.post(`/api/bookings/${first.body.booking.id}/cancel`)).status).toBe(200);
+    const again = await bob.post(
+      "/api/bookings",
+      lesson({ aircraftId: planes[2]?.id, start: at(week, 9), end: at(week, 10) }),
+    );
+    expect(again.status).toBe(201);
+  });
+
+  it("keeps the instructor on an update that does not name one, drops them on null, and ignores the booking itself", async () => {
+    const week = day();
+    const created = await alice.post(
+      "/api/bookings",
+      lesson({ start: at(week, 9), end: at(week, 10) }),
+    );
+    const id = created.body.booking.id as string;
+    const { instructorId: _left, ...withoutInstructor } = lesson({
+      start: at(week, 9.5),
+      end: at(week, 10.5),
+    });
+    const moved = await alice.put(`/api/bookings/${id}`, withoutInstructor);
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking.instructor).toEqual({ id: ids.jane, ...JANE });
+    const solo = await alice.put(`/api/bookings/${id}`, {
+      ...withoutInstructor,
+      instructorId: null,
+    });
+    expect(solo.status).toBe(200);
+    expect(solo.body.booking.instructor).toBeNull();
+    const rows = await test.database.pool.query(
+      "select instructor_id from bookings where id = $1",
+      [id],
+    );
+    expect(rows.rows[0].instructor_id).toBeNull();
+  });
+
+  it("lets one of twenty simultaneous lessons of one instructor on four aircraft through", async () => {
+    const week = day();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? alice : bob).post(
+          "/api/bookings",
+          lesson({
+            aircraftId: planes[i % 4]?.id,
+            start: at(week, 9 + (i % 4) * 0.25),
+            end: at(week, 10 + (i % 4) * 0.25),
+          }),
+        ),
+      ),
+    );
+    // Two bookings on one aircraft may also refuse each other as aircraft conflicts.
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) expect(answer.status).toBe(409);
+    const { rows } = await test.database.pool.query(
+      `select count(*)::int as n from bookings
+       where instructor_id = $1 and status = 'active' and starts_at < $3 and ends_at > $2`,
+      [ids.jane, at(week, 9), at(week, 11)],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+});
