@@ -33,6 +33,11 @@ const row: fc.Arbitrary<BookingWithPilot> = fc.record({
     fc.record({ firstName: fc.string({ maxLength: 10 }), lastName: fc.string({ maxLength: 10 }) }),
     { nil: null },
   ),
+  instructorId: fc.option(fc.constantFrom(...users), { nil: null }),
+  instructor: fc.option(
+    fc.record({ firstName: fc.string({ maxLength: 10 }), lastName: fc.string({ maxLength: 10 }) }),
+    { nil: null },
+  ),
 }) as fc.Arbitrary<BookingWithPilot>;
 
 const actor = fc.record({

@@ -11,6 +11,7 @@ import {
   type BookingFacts,
   type BookingRequest,
   type ChangedBooking,
+  type InstructorFacts,
 } from "./booking-policy";
 import { findConflicts } from "./booking-rules";
 
@@ -42,6 +43,7 @@ export interface PolicyCase {
     end: string;
     notes?: string;
     pilotId?: string;
+    instructorId?: string | null;
   };
   /** The booking an update changes, as it is; null when there is none. */
   changing?: { id: string; booking: ChangedBooking | null };
@@ -53,6 +55,8 @@ export interface PolicyCase {
   pilotIsMember: boolean;
   /** The aircraft's bookings: which of them overlap is the shared overlap rule's to say. */
   existing: ExistingBooking[];
+  /** What is known of the instructor asked for: null when they are no instructor. */
+  instructor?: InstructorFacts | null;
   expected:
     | { allowed: true }
     /** Refused by the input schema: the field messages. */
@@ -128,7 +132,75 @@ const startLead = (formatted: string) => ({
   },
 });
 
+const JANE = "jane-1";
+const teaching = (overrides: Partial<InstructorFacts> = {}): InstructorFacts => ({
+  firstName: "Jane",
+  lastName: "Smith",
+  available: true,
+  booked: false,
+  ...overrides,
+});
+const instructorField = (message: string) => ({
+  refusal: { status: 400, message, fields: { instructorId: message } },
+});
+const NOT_AN_INSTRUCTOR = "The selected instructor is not an instructor of your organization.";
+
 export const policyCases: PolicyCase[] = [
+  // The instructor of a lesson.
+  base({
+    name: "names an instructor who is free and available",
+    input: { instructorId: JANE },
+    instructor: teaching(),
+    expected: { allowed: true },
+  }),
+  base({
+    name: "names no instructor (null)",
+    input: { instructorId: null },
+    expected: { allowed: true },
+  }),
+  base({
+    name: "names someone who is no instructor of the organization",
+    input: { instructorId: BOB.userId },
+    instructor: null,
+    expected: instructorField(NOT_AN_INSTRUCTOR),
+  }),
+  base({
+    name: "names the pilot as the instructor (before whether they teach)",
+    input: { instructorId: ALICE.userId },
+    instructor: null,
+    expected: instructorField("The instructor cannot be the pilot of the booking"),
+  }),
+  base({
+    name: "names an instructor out of their hours, on an aircraft that cannot be booked",
+    input: { instructorId: JANE },
+    instructor: teaching({ available: false }),
+    aircraft: { isArchived: false, bookingEnabled: false },
+    expected: notBookable,
+  }),
+  base({
+    name: "names an instructor out of their hours who is also booked",
+    input: { instructorId: JANE },
+    instructor: teaching({ available: false, booked: true }),
+    expected: {
+      refusal: { status: 409, message: "Instructor Jane Smith is not available at this time" },
+    },
+  }),
+  base({
+    name: "names a booked instructor on a taken slot",
+    input: { instructorId: JANE },
+    instructor: teaching({ booked: true }),
+    existing: [booked({ pilotId: BOB.userId })],
+    expected: {
+      refusal: { status: 409, message: "Instructor Jane Smith is already booked at this time" },
+    },
+  }),
+  base({
+    name: "names a free instructor on a taken slot",
+    input: { instructorId: JANE },
+    instructor: teaching(),
+    existing: [booked({ pilotId: BOB.userId })],
+    expected: conflictUnnamed,
+  }),
   // Lead time: the next full hour after now, on the organization's clocks.
   base({
     name: "starts exactly at the next full hour",
@@ -425,6 +497,7 @@ export function factsOf(
   }));
   return {
     changing: policyCase.changing?.booking,
+    instructor: policyCase.input.instructorId ? policyCase.instructor : undefined,
     pilotIsMember: policyCase.pilotIsMember,
     aircraft: aircraftFacts(policyCase.aircraft),
     overlapping: findConflicts(request, existing)

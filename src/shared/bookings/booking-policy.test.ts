@@ -17,6 +17,7 @@ function serverAnswer(policyCase: (typeof policyCases)[number]) {
     id: policyCase.changing?.id,
     aircraftId: input.aircraftId,
     pilotId: input.pilotId ?? policyCase.caller.userId,
+    instructorId: input.instructorId,
     start: new Date(input.start),
     end: new Date(input.end),
   };
@@ -43,7 +44,11 @@ describe("the booking policy", () => {
       "lead time",
       "own bookings only",
       "pilot is a member",
+      "instructor is not the pilot",
+      "instructor is an instructor",
       "aircraft bookable",
+      "instructor available",
+      "instructor free",
       "slot free",
     ]);
   });

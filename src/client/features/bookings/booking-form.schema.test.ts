@@ -157,7 +157,9 @@ function asShown(expected: PolicyCase["expected"]) {
 describe("the booking form answers as the server does", () => {
   // A wall clock names the hour repeated when the clocks go back only once: the form, on the
   // organization's clock, cannot be given the second one (the grid's click gives the instant).
-  const typeable = policyCases.filter((c) =>
+  // The form names no instructor yet: lessons are booked through the API.
+  const withoutInstructor = policyCases.filter((c) => c.input.instructorId === undefined);
+  const typeable = withoutInstructor.filter((c) =>
     [c.input.start, c.input.end].every(
       (iso) =>
         fromLocalInputValue(toLocalInputValue(new Date(iso), c.timeZone), c.timeZone)?.getTime() ===
@@ -165,7 +167,7 @@ describe("the booking form answers as the server does", () => {
     ),
   );
   it("leaves out only the cases in a repeated hour", () => {
-    expect(policyCases.length - typeable.length).toBeLessThanOrEqual(2);
+    expect(withoutInstructor.length - typeable.length).toBeLessThanOrEqual(2);
   });
   it.each(typeable.map((c) => [c.name, c] as const))("a booking that %s", (_, policyCase) => {
     expect(formAnswer(policyCase)).toEqual(asShown(policyCase.expected));
