@@ -19,6 +19,7 @@ let jane: ApiClient;
 let carol: ApiClient;
 let outsider: ApiClient;
 let planes: { id: string }[];
+let joinCode: string;
 let ids: Record<"admin" | "alice" | "bob" | "jane" | "carol" | "outsider", string>;
 
 const JANE = { firstName: "Jane", lastName: "Smith" };
@@ -61,6 +62,7 @@ beforeAll(async () => {
   test = await startTestApp();
   const club = await adminOfNewOrganization(test);
   admin = club.client;
+  joinCode = club.organization.joinCode;
   alice = await memberOf(test, club.organization.joinCode);
   bob = await memberOf(test, club.organization.joinCode);
   jane = await memberOf(test, club.organization.joinCode);
@@ -274,5 +276,55 @@ describe("booking a lesson", () => {
       [ids.jane, at(week, 9), at(week, 11)],
     );
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe("the instructor's own lessons", () => {
+  it("lists the lessons they teach that have not started, soonest first, with each pilot", async () => {
+    const week = day();
+    // An instructor of their own, whose list holds only this test's lessons.
+    const ida = await memberOf(test, joinCode);
+    const idaId = await userId(ida);
+    await makeInstructor(idaId, { firstName: "Ida", lastName: "Lewis" });
+    const teaching = (days: number, client: ApiClient) =>
+      client.post(
+        "/api/bookings",
+        lesson({ instructorId: idaId, start: at(week + days, 9), end: at(week + days, 10) }),
+      );
+    const later = await teaching(1, bob);
+    const sooner = await teaching(0, alice);
+    expect([later.status, sooner.status]).toEqual([201, 201]);
+    const { body } = await ida.get("/api/bookings/lessons");
+    expect(body.bookings.map((b: { id: string }) => b.id)).toEqual([
+      sooner.body.booking.id,
+      later.body.booking.id,
+    ]);
+    const [shown] = body.bookings;
+    expect(shown.details.pilot).toMatchObject({ id: ids.alice });
+    expect(shown.canCancel).toBe(true);
+    expect(shown.canEdit).toBe(false);
+    // Nobody else's list has them.
+    expect((await carol.get("/api/bookings/lessons")).body.bookings).toEqual([]);
+  });
+
+  it("lets the instructor cancel a lesson they teach, and no other member", async () => {
+    const week = day();
+    const created = await alice.post(
+      "/api/bookings",
+      lesson({ start: at(week, 9), end: at(week, 10) }),
+    );
+    const id = created.body.booking.id as string;
+    expect((await carol.post(`/api/bookings/${id}/cancel`)).status).toBe(403);
+    expect(
+      (
+        await jane.put(
+          `/api/bookings/${id}`,
+          lesson({ start: at(week, 9), end: at(week, 10), title: "Mine now" }),
+        )
+      ).status,
+    ).toBe(403);
+    const cancelled = await jane.post(`/api/bookings/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking.status).toBe("cancelled");
   });
 });

@@ -160,6 +160,22 @@ export class BookingRepository {
     return this.selectWithPilot(where, asc(bookings.startsAt), limit);
   }
 
+  /** The instructor's active lessons that start after `now`, soonest first. */
+  findUpcomingForInstructor(
+    orgId: string,
+    instructorId: string,
+    now: Date,
+    limit: number,
+  ): Promise<BookingWithPilot[]> {
+    const where = and(
+      eq(bookings.orgId, orgId),
+      eq(bookings.instructorId, instructorId),
+      ne(bookings.status, "cancelled"),
+      gt(bookings.startsAt, now),
+    );
+    return this.selectWithPilot(where, asc(bookings.startsAt), limit);
+  }
+
   /**
    * A page of the pilot's active bookings: upcoming (not ended by `now`), soonest first, or past
    * (ended), latest first; after the cursor's booking in that order, ties broken by id. Read on

@@ -54,6 +54,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    "/api/bookings/lessons",
+    { config: { access: "member" }, schema: { tags: ["bookings"], response: { 200: many } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const rows = await bookings.lessons(actor, DASHBOARD_LIMIT);
+      return { bookings: rows.map((row) => toBookingView(row, actor)) };
+    },
+  );
+
+  app.get(
     "/api/bookings/mine",
     {
       config: { access: "member" },

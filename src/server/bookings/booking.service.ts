@@ -7,7 +7,7 @@ import {
   type MyBookingsQuery,
   type StatisticsRange,
 } from "../../shared/bookings/booking.schemas";
-import { mayChange } from "../../shared/bookings/booking-access";
+import { mayCancel } from "../../shared/bookings/booking-access";
 import { type BookingRefusal, decideBooking } from "../../shared/bookings/booking-policy";
 import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import { isUuid } from "../../shared/validation/ids";
@@ -59,6 +59,16 @@ export class BookingService {
   /** The caller's own upcoming bookings, soonest first (dashboard). */
   upcoming(actor: Actor, limit: number): Promise<BookingWithPilot[]> {
     return this.deps.bookings.findUpcomingForPilot(actor.orgId, actor.userId, this.now(), limit);
+  }
+
+  /** The lessons the caller teaches that have not started, soonest first ('Your Lessons'). */
+  lessons(actor: Actor, limit: number): Promise<BookingWithPilot[]> {
+    return this.deps.bookings.findUpcomingForInstructor(
+      actor.orgId,
+      actor.userId,
+      this.now(),
+      limit,
+    );
   }
 
   /**
@@ -117,7 +127,7 @@ export class BookingService {
 
   async cancel(actor: Actor, id: string): Promise<BookingWithPilot> {
     const existing = await this.get(actor, id);
-    if (!mayChange(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
+    if (!mayCancel(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
     const cancelled = await this.deps.bookings.cancel(actor.orgId, id);
     if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
     this.announce(actor.orgId, id, "cancelled");

@@ -1,6 +1,6 @@
 import type { BookingStatus, BookingType } from "../../shared/bookings/booking.constants";
 import type { Booking } from "../../shared/bookings/booking.types";
-import { mayChange, maySeeDetails } from "../../shared/bookings/booking-access";
+import { mayCancel, mayChange, maySeeDetails } from "../../shared/bookings/booking-access";
 import type { Actor } from "../http/access";
 import type { BookingRow, BookingWithPilot } from "./booking.repository";
 
@@ -45,17 +45,19 @@ function viewerPart(row: ViewerFacts, actor: Actor) {
   return {
     isOwn: row.pilotId === actor.userId,
     canEdit: row.status === "active" && mayChange(actor, row),
+    canCancel: row.status === "active" && mayCancel(actor, row),
     seesDetails: maySeeDetails(actor, row),
   };
 }
 
 /** The booking as this viewer may see it: in full, or as a busy block. */
 export function toBookingView(row: BookingWithPilot, actor: Actor): Booking {
-  const { isOwn, canEdit, seesDetails } = viewerPart(row, actor);
+  const { isOwn, canEdit, canCancel, seesDetails } = viewerPart(row, actor);
   return {
     ...publicPart(row),
     isOwn,
     canEdit,
+    canCancel,
     details: seesDetails ? detailsPart(row) : null,
   };
 }
@@ -95,8 +97,8 @@ export function writeBookingList(
   truncated = false,
 ): string {
   const views = bookings.map(({ facts, head, details }) => {
-    const { isOwn, canEdit, seesDetails } = viewerPart(facts, actor);
-    return `${head},"isOwn":${isOwn},"canEdit":${canEdit},"details":${seesDetails ? details : "null"}}`;
+    const { isOwn, canEdit, canCancel, seesDetails } = viewerPart(facts, actor);
+    return `${head},"isOwn":${isOwn},"canEdit":${canEdit},"canCancel":${canCancel},"details":${seesDetails ? details : "null"}}`;
   });
   return `{"bookings":[${views.join(",")}]${truncated ? ',"truncated":true' : ""}}`;
 }

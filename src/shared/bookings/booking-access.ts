@@ -23,3 +23,11 @@ export const mayChange = (
   caller: Caller,
   booking: { pilotId: string; editableByMember: boolean },
 ) => caller.role === "admin" || (booking.pilotId === caller.userId && booking.editableByMember);
+
+/** Who may cancel a booking: whoever may change it, and its instructor (docs/rules/instructors.md). */
+export const mayCancel = (
+  caller: Caller,
+  booking: { pilotId: string; editableByMember: boolean; instructorId?: string | null },
+) =>
+  mayChange(caller, booking) ||
+  (booking.instructorId != null && booking.instructorId === caller.userId);

@@ -25,6 +25,8 @@ export const bookingSchema = z.object({
   isOwn: z.boolean(),
   /** The viewer may edit and cancel it. */
   canEdit: z.boolean(),
+  /** The viewer may cancel it: whoever may edit it, and its instructor. */
+  canCancel: z.boolean(),
   details: z
     .object({
       title: z.string(),

@@ -322,6 +322,12 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 200, 200, 200, 200),
   },
   {
+    route: "GET /api/bookings/lessons",
+    what: "the lessons one teaches",
+    request: () => ({ path: "/api/bookings/lessons" }),
+    expect: e(401, 403, 200, 200, 200, 200),
+  },
+  {
     route: "GET /api/bookings/mine",
     what: "own bookings, a page at a time",
     request: () => ({ path: "/api/bookings/mine?when=past&limit=5" }),

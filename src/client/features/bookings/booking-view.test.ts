@@ -25,6 +25,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   instructor: null,
   isOwn: false,
   canEdit: false,
+  canCancel: false,
   details: null,
   ...overrides,
 });
