@@ -9,6 +9,15 @@ export function useCurrency(): Currency {
   return useContext(OrganizationCurrencyContext) ?? "USD";
 }
 
+/** How a form's hint names the currency an amount is entered in ('In euros'). */
+export const currencyNames: Record<Currency, string> = {
+  USD: "dollars",
+  EUR: "euros",
+  GBP: "pounds",
+  CAD: "Canadian dollars",
+  AUD: "Australian dollars",
+};
+
 const formats = new Map<Currency, Intl.NumberFormat>();
 
 /**

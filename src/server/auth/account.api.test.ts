@@ -96,6 +96,13 @@ describe("deleting one's account", () => {
       [club.organization.id, plane.id, uid],
     );
 
+    // An instructor of the club: the switch, rate and ratings go with the membership.
+    await test.database.pool.query(
+      `update user_profiles set is_instructor = true, instructor_rate = 60, instructor_ratings = 'CFI'
+       where user_id = $1`,
+      [uid],
+    );
+
     const wrong = await leaving.post("/api/me/delete", { password: "not my password" });
     expect(wrong.status).toBe(400);
     expect((await leaving.get("/api/me")).status).toBe(200);
@@ -106,7 +113,9 @@ describe("deleting one's account", () => {
       (await test.client().post("/api/auth/login", { email, password: PASSWORD })).status,
     ).toBe(401);
     const { rows } = await test.database.pool.query(
-      `select u.email, p.first_name, p.phone_number, p.address, p.org_id from auth_users u join user_profiles p on p.user_id = u.id where u.id = $1`,
+      `select u.email, p.first_name, p.phone_number, p.address, p.org_id, p.is_instructor,
+              p.instructor_rate, p.instructor_ratings
+         from auth_users u join user_profiles p on p.user_id = u.id where u.id = $1`,
       [uid],
     );
     expect(rows[0]).toEqual({
@@ -115,6 +124,9 @@ describe("deleting one's account", () => {
       phone_number: "",
       address: null,
       org_id: null,
+      is_instructor: false,
+      instructor_rate: null,
+      instructor_ratings: "",
     });
     const history = await test.database.pool.query(
       "select title, status from bookings where pilot_id = $1 order by starts_at",

@@ -50,6 +50,9 @@ export class AccountRepository {
         phoneNumber: "",
         address: null,
         emergencyContact: null,
+        isInstructor: false,
+        instructorRate: null,
+        instructorRatings: "",
         updatedAt: sql`now()`,
       })
       .where(eq(userProfiles.userId, userId));

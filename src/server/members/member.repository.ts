@@ -1,15 +1,35 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import type { WeeklyRange } from "../../shared/instructors/availability";
+import type { InstructorData } from "../../shared/members/instructor.schemas";
 import { hasEmergencyContact, type ProfileInput } from "../../shared/profile/profile.schemas";
 import type { Role } from "../../shared/profile/user.types";
 import type { Db } from "../db/database";
-import { authAccounts, authUsers, formerMembers, userProfiles } from "../db/schema";
+import {
+  authAccounts,
+  authUsers,
+  bookings,
+  formerMembers,
+  instructorHours,
+  userProfiles,
+} from "../db/schema";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type UserWithProfile = ProfileRow & { email: string };
 export type MemberListRow = Pick<
   ProfileRow,
-  "userId" | "firstName" | "lastName" | "role" | "phoneNumber" | "joinedOrgAt"
+  | "userId"
+  | "firstName"
+  | "lastName"
+  | "role"
+  | "phoneNumber"
+  | "joinedOrgAt"
+  | "isInstructor"
+  | "instructorRate"
+  | "instructorRatings"
 > & { email: string };
+
+/** A membership's instructor fields, as they are cleared when the membership ends. */
+const notAnInstructor = { isInstructor: false, instructorRate: null, instructorRatings: "" };
 
 /** A transaction or the database itself. */
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -77,14 +97,83 @@ export class MemberRepository {
     return changed.length > 0;
   }
 
+  /** Locks the member's profile row for the transaction; undefined when not a member of it. */
+  async lockInOrg(tx: Executor, orgId: string, userId: string): Promise<ProfileRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(userProfiles)
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)))
+      .for("update");
+    return row;
+  }
+
+  /** Sets the member's instructor switch, rate and ratings. */
+  async setInstructor(
+    tx: Executor,
+    orgId: string,
+    userId: string,
+    input: InstructorData,
+  ): Promise<void> {
+    await tx
+      .update(userProfiles)
+      .set({
+        isInstructor: input.isInstructor,
+        instructorRate: input.instructorRate === null ? null : input.instructorRate.toFixed(2),
+        instructorRatings: input.instructorRatings,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)));
+  }
+
   /**
-   * Ends a membership: organization and role together (the user is kept). The organization
-   * keeps the name they leave with, for its history.
+   * Gives the instructor these weekly hours when they have none in the organization; hours
+   * they already have are kept. Call with their profile row locked (`lockInOrg`).
+   */
+  async addHoursIfNone(
+    tx: Executor,
+    orgId: string,
+    userId: string,
+    hours: readonly WeeklyRange[],
+  ): Promise<void> {
+    const [existing] = await tx
+      .select({ weekday: instructorHours.weekday })
+      .from(instructorHours)
+      .where(and(eq(instructorHours.orgId, orgId), eq(instructorHours.userId, userId)))
+      .limit(1);
+    if (existing || hours.length === 0) return;
+    await tx.insert(instructorHours).values(hours.map((range) => ({ orgId, userId, ...range })));
+  }
+
+  /** The member's active bookings as instructor that have not ended yet. */
+  async countUpcomingLessons(orgId: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ lessons: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.orgId, orgId),
+          eq(bookings.instructorId, userId),
+          ne(bookings.status, "cancelled"),
+          gt(bookings.endsAt, sql`now()`),
+        ),
+      );
+    return row?.lessons ?? 0;
+  }
+
+  /**
+   * Ends a membership: organization, role and instructor switch together (the user is kept).
+   * The organization keeps the name they leave with, for its history.
    */
   async removeFromOrg(tx: Executor, orgId: string, userId: string): Promise<boolean> {
     const [left] = await tx
       .update(userProfiles)
-      .set({ orgId: null, role: null, joinedOrgAt: null, updatedAt: sql`now()` })
+      .set({
+        orgId: null,
+        role: null,
+        joinedOrgAt: null,
+        ...notAnInstructor,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.userId, userId)))
       .returning({ firstName: userProfiles.firstName, lastName: userProfiles.lastName });
     if (!left) return false;
@@ -111,6 +200,9 @@ export class MemberRepository {
         role: userProfiles.role,
         phoneNumber: userProfiles.phoneNumber,
         joinedOrgAt: userProfiles.joinedOrgAt,
+        isInstructor: userProfiles.isInstructor,
+        instructorRate: userProfiles.instructorRate,
+        instructorRatings: userProfiles.instructorRatings,
         email: authUsers.email,
       })
       .from(userProfiles)

@@ -1,3 +1,5 @@
+import { DEFAULT_WEEKLY_HOURS } from "../../shared/instructors/availability";
+import type { InstructorData } from "../../shared/members/instructor.schemas";
 import { memberMessages } from "../../shared/members/member.constants";
 import type { MemberDetails, MemberListItem } from "../../shared/members/member.types";
 import {
@@ -66,7 +68,10 @@ export class MemberService {
     return this.currentUser(userId);
   }
 
-  /** Everyone sees names; only admins see contact details (docs/rules/members.md). */
+  /**
+   * Everyone sees names, roles and who teaches with their ratings; only admins see contact
+   * details and instructors' rates (docs/rules/members.md, docs/rules/instructors.md).
+   */
   async list(actor: Actor): Promise<MemberListItem[]> {
     const rows = await this.members.findByOrgWithEmail(actor.orgId);
     return rows.map((row) => ({
@@ -74,8 +79,11 @@ export class MemberService {
       firstName: row.firstName,
       lastName: row.lastName,
       role: (row.role as Role) ?? "member",
+      isInstructor: row.isInstructor,
+      instructorRatings: row.instructorRatings,
       ...(actor.role === "admin"
         ? {
+            instructorRate: toRate(row.instructorRate),
             email: row.email,
             phoneNumber: row.phoneNumber,
             joinedOrgAt: row.joinedOrgAt?.toISOString() ?? null,
@@ -87,7 +95,33 @@ export class MemberService {
   async get(actor: Actor, id: string): Promise<MemberDetails> {
     const row = isUuidOrAuthId(id) ? await this.members.findByUserId(id) : undefined;
     if (!row || row.orgId !== actor.orgId) throw notFound(memberMessages.notFound);
-    return { ...toMemberDetails(row), hasPassword: await this.members.hasPassword(row.userId) };
+    const [hasPassword, upcomingLessons] = await Promise.all([
+      this.members.hasPassword(row.userId),
+      this.members.countUpcomingLessons(actor.orgId, row.userId),
+    ]);
+    return { ...toMemberDetails(row), hasPassword, upcomingLessons };
+  }
+
+  /**
+   * The 'Instructor' switch with the rate and ratings (docs/rules/instructors.md). The member's
+   * row is locked first, so that of two admins switching one person on at once only the first
+   * finds them without hours and gives them the default week. Switching off touches no booking:
+   * their lessons stay booked until changed (the page says how many before it saves).
+   */
+  async setInstructor(actor: Actor, id: string, input: InstructorData): Promise<MemberDetails> {
+    if (!isUuidOrAuthId(id)) throw notFound(memberMessages.notFound);
+    await this.db.transaction(async (tx) => {
+      const profile = await this.members.lockInOrg(tx, actor.orgId, id);
+      if (!profile) throw notFound(memberMessages.notFound);
+      await this.members.setInstructor(tx, actor.orgId, id, input);
+      if (input.isInstructor && !profile.isInstructor) {
+        await this.members.addHoursIfNone(tx, actor.orgId, id, DEFAULT_WEEKLY_HOURS);
+      }
+    });
+    this.changes.announce([
+      { scope: { org: actor.orgId }, kind: "member", ids: [id], action: "updated" },
+    ]);
+    return this.get(actor, id);
   }
 
   /**
@@ -148,7 +182,19 @@ export class MemberService {
   }
 }
 
-function toMemberDetails(row: UserWithProfile): Omit<MemberDetails, "hasPassword"> {
+function toMemberDetails(
+  row: UserWithProfile,
+): Omit<MemberDetails, "hasPassword" | "upcomingLessons"> {
   const user = toCurrentUser(row);
-  return { ...user, id: user.uid, role: user.role ?? "member" };
+  return {
+    ...user,
+    id: user.uid,
+    role: user.role ?? "member",
+    isInstructor: row.isInstructor,
+    instructorRate: toRate(row.instructorRate),
+    instructorRatings: row.instructorRatings,
+  };
 }
+
+/** PostgreSQL's numeric comes as text: '65.50' is 65.5. */
+const toRate = (rate: string | null) => (rate === null ? null : Number(rate));

@@ -29,12 +29,19 @@ const profiles = async () =>
   (await test.database.pool.query("select * from user_profiles order by user_id")).rows;
 
 describe("the members list", () => {
-  it("gives members names only, admins contact details too", async () => {
+  it("gives members names, roles and who teaches only, admins contact details too", async () => {
     const member = await memberOf(test, joinCode);
     const seenByMember = (await member.get("/api/members")).body.members;
     expect(seenByMember.length).toBeGreaterThanOrEqual(2);
     for (const row of seenByMember) {
-      expect(Object.keys(row).sort()).toEqual(["firstName", "id", "lastName", "role"]);
+      expect(Object.keys(row).sort()).toEqual([
+        "firstName",
+        "id",
+        "instructorRatings",
+        "isInstructor",
+        "lastName",
+        "role",
+      ]);
     }
     const seenByAdmin = (await admin.get("/api/members")).body.members;
     expect(seenByAdmin[0]).toHaveProperty("email");

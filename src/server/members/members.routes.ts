@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { instructorInputSchema } from "../../shared/members/instructor.schemas";
 import {
   changeRoleInputSchema,
   memberDetailsSchema,
@@ -64,6 +65,22 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = 
     },
     async (request) => ({
       member: await members.changeRole(requireActor(request), request.params.id, request.body.role),
+    }),
+  );
+
+  app.put(
+    "/api/members/:id/instructor",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["members"],
+        params,
+        body: instructorInputSchema,
+        response: { 200: z.object({ member: memberDetailsSchema }) },
+      },
+    },
+    async (request) => ({
+      member: await members.setInstructor(requireActor(request), request.params.id, request.body),
     }),
   );
 };

@@ -60,6 +60,17 @@ async function addHistory(test: TestApp, orgId: string, aircraftId: string, pilo
   );
 }
 
+/** A lesson ahead, written straight into the database: no route sets an instructor yet. */
+async function addLesson(test: TestApp, aircraftId: string, pilotId: string, instructorId: string) {
+  const when = slot(50, 2);
+  await test.database.pool.query(
+    `insert into bookings (org_id, aircraft_id, title, type, starts_at, ends_at, user_id, pilot_id,
+                           instructor_id)
+     select org_id, $1, 'Lesson', 'training', $2, $3, $4, $4, $5 from aircraft where id = $1`,
+    [aircraftId, when.start, when.end, pilotId, instructorId],
+  );
+}
+
 beforeAll(async () => {
   source = await startTestApp();
   const created = await adminOfNewOrganization(source, {
@@ -118,6 +129,22 @@ beforeAll(async () => {
     leaverId,
     deletedId,
   ]);
+  // The member teaches: a lesson ahead, and past ones with them and with the one who leaves.
+  expect(
+    (
+      await admin.put(`/api/members/${memberId}/instructor`, {
+        isInstructor: true,
+        instructorRate: 58.25,
+        instructorRatings: "CFI, CFII — ünïcode",
+      })
+    ).status,
+  ).toBe(200);
+  await addLesson(source, plane.id, adminId, memberId);
+  await source.database.pool.query(
+    `update bookings set instructor_id = case when title like '%0' then $2 else $3 end
+      where org_id = $1 and title ~ '^Flight [0-9]*[05]$' and pilot_id <> $2 and pilot_id <> $3`,
+    [created.organization.id, memberId, leaverId],
+  );
   // A removed member and a deleted account stay in the history.
   expect((await admin.post(`/api/members/${leaverId}/remove`)).status).toBe(204);
   expect((await deleted.post("/api/me/delete", { password: PASSWORD })).status).toBe(204);
@@ -145,10 +172,32 @@ describe("the export", () => {
     expect(file.members).toHaveLength(2);
     expect(file.formerPeople).toHaveLength(2);
     expect(file.aircraft).toHaveLength(2);
-    expect(file.bookings).toHaveLength(HISTORY_BOOKINGS + 2);
+    expect(file.bookings).toHaveLength(HISTORY_BOOKINGS + 3);
     expect(file.bookings.filter((b: { status: string }) => b.status === "cancelled").length).toBe(
       Math.floor(HISTORY_BOOKINGS / 7) + 1,
     );
+  });
+
+  it("holds who teaches, their rate and ratings, and every lesson's instructor", () => {
+    expect(file.members.find((m: { id: string }) => m.id === memberId)).toMatchObject({
+      isInstructor: true,
+      instructorRate: 58.25,
+      instructorRatings: "CFI, CFII — ünïcode",
+    });
+    expect(file.members.find((m: { id: string }) => m.id !== memberId)).toMatchObject({
+      isInstructor: false,
+      instructorRate: null,
+      instructorRatings: "",
+    });
+    const instructors = file.bookings.map((b: { instructorId: string | null }) => b.instructorId);
+    const taughtBy = (id: string | null) => instructors.filter((i: string | null) => i === id);
+    expect(taughtBy(memberId).length).toBeGreaterThan(1);
+    // One who left taught too: they are among the former people the history names.
+    const formerInstructor = instructors.find(
+      (id: string | null) => id !== null && id !== memberId,
+    );
+    expect(file.formerPeople.map((p: { id: string }) => p.id)).toContain(formerInstructor);
+    expect(taughtBy(null).length).toBeGreaterThan(HISTORY_BOOKINGS / 2);
   });
 
   it("holds no password, session or other organization's data", async () => {

@@ -90,15 +90,18 @@ export class PortabilityRepository {
       address: profile.address ?? null,
       emergencyContact: (profile.emergencyContact as Record<string, string> | null) ?? null,
       joinedOrgAt: isoOrNull(profile.joinedOrgAt),
+      isInstructor: profile.isInstructor,
+      instructorRate: profile.instructorRate === null ? null : Number(profile.instructorRate),
+      instructorRatings: profile.instructorRatings,
       createdAt: iso(profile.createdAt),
       updatedAt: iso(profile.updatedAt),
     }));
   }
 
   /**
-   * People the organization's history names (its owner, its creator, who booked and who
-   * flew) who are no longer among its members: removed members and deleted accounts, with the
-   * name they left with.
+   * People the organization's history names (its owner, its creator, who booked, who flew and
+   * who taught) who are no longer among its members: removed members and deleted accounts, with
+   * the name they left with.
    */
   async formerPeople(tx: Executor, orgId: string): Promise<ExportedFormerPerson[]> {
     const result = await tx.execute<{ id: string; first_name: string; last_name: string }>(sql`
@@ -107,6 +110,8 @@ export class PortabilityRepository {
         union select created_by_user_id from organizations where id = ${orgId}
         union select user_id from bookings where org_id = ${orgId}
         union select pilot_id from bookings where org_id = ${orgId}
+        union select instructor_id from bookings
+          where org_id = ${orgId} and instructor_id is not null
       )
       select named.id, coalesce(f.first_name, '') as first_name, coalesce(f.last_name, '') as last_name
       from named
@@ -171,6 +176,7 @@ export class PortabilityRepository {
       type: row.type as ExportedBooking["type"],
       userId: row.userId,
       pilotId: row.pilotId,
+      instructorId: row.instructorId,
       status: row.status as ExportedBooking["status"],
       editableByMember: row.editableByMember,
       cancelledAt: isoOrNull(row.cancelledAt),
@@ -268,6 +274,9 @@ export class PortabilityRepository {
         address: member.address,
         emergencyContact: member.emergencyContact,
         joinedOrgAt: member.joinedOrgAt ? new Date(member.joinedOrgAt) : null,
+        isInstructor: member.isInstructor,
+        instructorRate: member.instructorRate === null ? null : member.instructorRate.toFixed(2),
+        instructorRatings: member.instructorRatings,
         createdAt: new Date(member.createdAt),
         updatedAt: new Date(member.updatedAt),
       })),

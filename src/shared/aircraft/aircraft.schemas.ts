@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ICAO_CODE_PATTERN } from "../validation/icao";
+import { hasCents } from "../validation/money";
 import { requiredText, text } from "../validation/text";
 import {
   aircraftCategories,
@@ -12,9 +13,6 @@ import {
   maxAircraftYear,
   REGISTRATION_PATTERN,
 } from "./aircraft.constants";
-
-/** Hourly rates are money: at most two decimals (the form's step 0.01). */
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** An aircraft's calendar colour: the form's colour picker gives `#rrggbb`. */
 export const aircraftColorSchema = z

@@ -1,3 +1,8 @@
+/** An instructor's rate per hour, in the organization's currency (docs/rules/instructors.md). */
+export const INSTRUCTOR_RATE_MAX = 100_000;
+/** Ratings are a short line, such as 'CFI, CFII'. */
+export const INSTRUCTOR_RATINGS_MAX = 100;
+
 export const memberMessages = {
   notFound: "Member not found",
   removed: "Member removed successfully",
@@ -11,4 +16,13 @@ export const memberMessages = {
   needsAdmin: "An organization needs at least one administrator",
   roleChanged: "Role updated",
   roleChangeFailed: "Failed to change the role",
+  /** Saving the instructor switch, rate and ratings (docs/rules/instructors.md). */
+  updated: "Member updated successfully",
+  updateFailed: "Failed to update the member",
+  instructorRate: `Instructor rate must be a number from 0 to ${INSTRUCTOR_RATE_MAX}`,
+  instructorRateCents: "Instructor rate can have at most two decimals",
+  /** Asked before an instructor with lessons ahead is switched off. */
+  upcomingLessons: (count: number) =>
+    `This instructor has ${count} upcoming ${count === 1 ? "lesson" : "lessons"}`,
+  lessonsStay: "They stay booked until changed.",
 } as const;

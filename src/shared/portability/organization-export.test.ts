@@ -104,6 +104,40 @@ describe("the organization export's schema", () => {
     expect(parsed.members[0]?.email).toBe("chief@club.example");
   });
 
+  it("restores a file made before instructors with no instructor and no lesson", () => {
+    const parsed = organizationExportSchema.parse(file());
+    expect(parsed.members[0]).toMatchObject({
+      isInstructor: false,
+      instructorRate: null,
+      instructorRatings: "",
+    });
+    expect(parsed.bookings[0]?.instructorId).toBeNull();
+  });
+
+  it("keeps instructors and a lesson's instructor, and refuses an unknown or odd one", () => {
+    const parsed = organizationExportSchema.parse({
+      ...file(),
+      members: [
+        {
+          ...file().members[0],
+          isInstructor: true,
+          instructorRate: 65.5,
+          instructorRatings: "CFI",
+        },
+      ],
+      bookings: [{ ...file().bookings[0], instructorId: PILOT }],
+    });
+    expect(parsed.members[0]).toMatchObject({ isInstructor: true, instructorRate: 65.5 });
+    expect(parsed.bookings[0]?.instructorId).toBe(PILOT);
+    expect(
+      accepts((f) => Object.assign(f.bookings[0], { instructorId: PILOT.replace("2", "3") })),
+    ).toBe(false);
+    expect(accepts((f) => Object.assign(f.members[0], { instructorRate: -1 }))).toBe(false);
+    expect(accepts((f) => Object.assign(f.members[0], { instructorRatings: "CFI\nCFII" }))).toBe(
+      false,
+    );
+  });
+
   it("refuses references to people or aircraft the file does not hold", () => {
     expect(
       accepts((f) => {

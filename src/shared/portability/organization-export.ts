@@ -19,6 +19,7 @@ import {
 import { aircraftColorSchema } from "../aircraft/aircraft.schemas";
 import { signUpInputSchema } from "../auth/auth.schemas";
 import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
+import { instructorRateSchema, instructorRatingsSchema } from "../members/instructor.schemas";
 import { organizationStatuses, organizationTypes } from "../organizations/organization.constants";
 import {
   logoUrlSchema,
@@ -112,6 +113,10 @@ const memberSection = z.object({
   address: storedAddressSchema.nullable(),
   emergencyContact: z.record(z.string().max(50), storedText()).nullable(),
   joinedOrgAt: timestamp.nullable(),
+  // Instructors came after version 1's first files: a file without them restores no instructor.
+  isInstructor: z.boolean().default(false),
+  instructorRate: instructorRateSchema.default(null),
+  instructorRatings: instructorRatingsSchema.default(""),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -153,6 +158,8 @@ const bookingSection = z.object({
   type: z.enum(bookingTypes),
   userId: personId,
   pilotId: personId,
+  /** A lesson's instructor; absent from files made before instructors: none. */
+  instructorId: personId.nullable().default(null),
   status: z.enum(bookingStatuses),
   editableByMember: z.boolean(),
   cancelledAt: timestamp.nullable(),
@@ -192,6 +199,9 @@ function checkReferences(file: OrganizationExportShape, ctx: z.RefinementCtx) {
     }
     if (!people.has(booking.pilotId)) {
       ctx.addIssue({ code: "custom", message: `booking ${booking.id} has an unknown pilot` });
+    }
+    if (booking.instructorId !== null && !people.has(booking.instructorId)) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} has an unknown instructor` });
     }
     const length = Date.parse(booking.endsAt) - Date.parse(booking.startsAt);
     if (!(length > 0 && length <= MAX_BOOKING_DAYS * DAY_MS)) {

@@ -17,6 +17,7 @@ import {
 } from "../../../src/shared/auth/auth.schemas";
 import { useSignInLinkInputSchema } from "../../../src/shared/auth/sign-in-link";
 import { bookingInputSchema } from "../../../src/shared/bookings/booking.schemas";
+import { instructorInputSchema } from "../../../src/shared/members/instructor.schemas";
 import { changeRoleInputSchema } from "../../../src/shared/members/member.types";
 import {
   createOrganizationInputSchema,
@@ -189,6 +190,13 @@ const targets = (): Target[] => [
     schema: changeRoleInputSchema,
     // Kept a member: a valid body changes nothing the other targets rely on.
     valid: () => ({ role: "member" }),
+    client: () => world.clients.admin,
+  },
+  {
+    method: "PUT",
+    path: () => `/api/members/${world.ids.member}/instructor`,
+    schema: instructorInputSchema,
+    valid: () => ({ isInstructor: false, instructorRate: 40, instructorRatings: "CFI" }),
     client: () => world.clients.admin,
   },
   {

@@ -255,6 +255,24 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 403, 409, 403, 404),
   },
   {
+    route: "PUT /api/members/:id/instructor",
+    what: "a member of the club (made no instructor)",
+    request: async (w) => ({
+      path: `/api/members/${await w.newMember()}/instructor`,
+      body: { isInstructor: false, instructorRate: null, instructorRatings: "" },
+    }),
+    expect: e(401, 403, 403, 200, 403, 404),
+  },
+  {
+    route: "PUT /api/members/:id/instructor",
+    what: "the other club's admin (made no instructor)",
+    request: (w) => ({
+      path: `/api/members/${w.ids.otherAdmin}/instructor`,
+      body: { isInstructor: false, instructorRate: null, instructorRatings: "" },
+    }),
+    expect: e(401, 403, 403, 404, 403, 200),
+  },
+  {
     route: "POST /api/members/:id/sign-in-link",
     what: "a member of the club who has a password",
     request: async (w) => ({ path: `/api/members/${await w.newMember()}/sign-in-link` }),

@@ -32,6 +32,8 @@ export const secrets = {
   bookingTitle: "ADMINS-PRIVATE-FLIGHT",
   bookingNotes: "ADMINS-PRIVATE-NOTES",
   registration: "SECRT-REG1",
+  /** The admin teaches: their rate per hour is the admins' to see. */
+  instructorRate: "4321.98",
 };
 
 export interface World {
@@ -71,6 +73,13 @@ export async function buildWorld(test: TestApp): Promise<World> {
       emergencyContact: { name: secrets.adminContact },
     }),
   );
+  const adminId = (await admin.get("/api/me")).body.user.uid as string;
+  const teaching = await admin.put(`/api/members/${adminId}/instructor`, {
+    isInstructor: true,
+    instructorRate: Number(secrets.instructorRate),
+    instructorRatings: "CFI",
+  });
+  expect(teaching.status).toBe(200);
   const member = await memberOf(test, club.organization.joinCode);
   const other = await adminOfNewOrganization(test, { name: "Other Matrix Club" });
   const otherMember = await memberOf(test, other.organization.joinCode);

@@ -64,6 +64,7 @@ const adminOnly = [
   secrets.adminContact,
   secrets.bookingTitle,
   secrets.bookingNotes,
+  secrets.instructorRate,
 ];
 
 it("has a row for every route the server registers", () => {

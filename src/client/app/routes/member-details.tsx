@@ -6,6 +6,8 @@ import { LoadingMessage } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
 import { useMember } from "../../features/members/api/get-member";
 import { ChangeRoleButton } from "../../features/members/components/change-role-button";
+import { InstructorBadge } from "../../features/members/components/instructor-badge";
+import { InstructorPanel } from "../../features/members/components/instructor-panel";
 import { MemberDetails } from "../../features/members/components/member-details";
 import { RemoveMemberButton } from "../../features/members/components/remove-member-button";
 import { SignInLinkPanel } from "../../features/members/components/sign-in-link-panel";
@@ -46,9 +48,12 @@ export function MemberDetailsRoute() {
         list={list}
         title={memberName(member) ?? member.email}
         badge={
-          <Badge tone={member.role === "admin" ? "info" : "neutral"}>
-            {roleLabels[member.role]}
-          </Badge>
+          <>
+            <Badge tone={member.role === "admin" ? "info" : "neutral"}>
+              {roleLabels[member.role]}
+            </Badge>
+            {member.isInstructor && <InstructorBadge />}
+          </>
         }
         actions={
           <div className="flex flex-wrap gap-2">
@@ -62,6 +67,8 @@ export function MemberDetailsRoute() {
       <div className="max-w-4xl space-y-6">
         {!member.hasPassword && <SignInLinkPanel key={member.id} memberId={member.id} />}
         <MemberDetails member={member} />
+        {/* One form per member: opening another member's page starts from their values. */}
+        <InstructorPanel key={member.id} member={member} />
       </div>
     </>
   );

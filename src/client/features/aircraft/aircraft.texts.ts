@@ -1,6 +1,6 @@
 import type { AircraftStatus, AircraftType } from "../../../shared/aircraft/aircraft.constants";
 import type { Currency } from "../../../shared/organizations/organization.constants";
-import { formatMoney } from "../../lib/money";
+import { currencyNames, formatMoney } from "../../lib/money";
 
 export { aircraftMessages } from "../../../shared/aircraft/aircraft.constants";
 
@@ -28,14 +28,6 @@ export const aircraftStatusTexts: Record<AircraftStatus, string> = {
 /** '$165.50/hr' in the organization's currency ('€165.50/hr'); null without a rate. */
 export const formatHourlyRate = (rate: number | null, currency: Currency) =>
   rate === null ? null : `${formatMoney(rate, currency)}/hr`;
-
-const currencyNames: Record<Currency, string> = {
-  USD: "dollars",
-  EUR: "euros",
-  GBP: "pounds",
-  CAD: "Canadian dollars",
-  AUD: "Australian dollars",
-};
 
 export const aircraftTexts = {
   listTitle: "Aircraft",

@@ -7,6 +7,8 @@ const member = (id: string, firstName: string, lastName: string): MemberListItem
   firstName,
   lastName,
   role: "member",
+  isInstructor: false,
+  instructorRatings: "",
 });
 
 describe("pilotOptions", () => {

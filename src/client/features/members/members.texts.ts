@@ -1,3 +1,6 @@
+import type { Currency } from "../../../shared/organizations/organization.constants";
+import { currencyNames } from "../../lib/money";
+
 export { signInLinkMessages } from "../../../shared/auth/sign-in-link";
 export { memberMessages } from "../../../shared/members/member.constants";
 
@@ -56,6 +59,22 @@ export const membersTexts = {
   recentBookings: "Recent Bookings",
   joinedOn: (date: string) => `Joined ${date}`,
   inviteNewMember: "Invite New Member",
+
+  /** The instructor switch on a member's page (docs/rules/instructors.md), and the badge. */
+  instructor: {
+    title: "Instructor",
+    badge: "Instructor",
+    switchLabel: "Instructor",
+    switchHint: "Can be booked to teach a lesson.",
+    rateLabel: "Instructor Rate",
+    rateHint: (currency: Currency) =>
+      `Per hour, in ${currencyNames[currency]}; leave empty for no rate`,
+    ratingsLabel: "Ratings",
+    ratingsPlaceholder: "CFI, CFII",
+    save: "Save",
+    saving: "Saving...",
+    switchOff: "Switch Off",
+  },
 
   /** A member without a password (one who came with an imported organization). */
   signInLink: {

@@ -9,6 +9,8 @@ const member = (id: string, joinedOrgAt: string | null | undefined): MemberListI
   firstName: id,
   lastName: "Pilot",
   role: "member",
+  isInstructor: false,
+  instructorRatings: "",
   joinedOrgAt,
 });
 

@@ -4,6 +4,7 @@ import { roleLabels } from "../../../../shared/profile/roles";
 import { Badge } from "../../../components/ui/badge";
 import { memberName } from "../member-name";
 import { membersTexts as texts } from "../members.texts";
+import { InstructorBadge } from "./instructor-badge";
 
 const cellClasses = "px-3 py-3 align-top sm:px-4";
 const wideOnly = "hidden md:table-cell";
@@ -88,9 +89,12 @@ export function MemberTable({ members, linkRows, currentUserId }: MemberTablePro
                   </>
                 )}
                 <td className={`${cellClasses} text-right`}>
-                  <Badge tone={member.role === "admin" ? "info" : "neutral"}>
-                    {roleLabels[member.role]}
-                  </Badge>
+                  <span className="inline-flex flex-wrap justify-end gap-1.5">
+                    {member.isInstructor && <InstructorBadge />}
+                    <Badge tone={member.role === "admin" ? "info" : "neutral"}>
+                      {roleLabels[member.role]}
+                    </Badge>
+                  </span>
                 </td>
               </tr>
             );
