@@ -34,6 +34,9 @@ import { eventsRoutes } from "../events/events.routes";
 import { healthRoutes } from "../health/health.routes";
 import { ExpiredRowsRepository } from "../housekeeping/expired-rows.repository";
 import { ExpiredRowsSweep } from "../housekeeping/expired-rows-sweep";
+import { InstructorAvailabilityRepository } from "../instructors/availability.repository";
+import { instructorAvailabilityRoutes } from "../instructors/availability.routes";
+import { InstructorAvailabilityService } from "../instructors/availability.service";
 import { meRoutes } from "../members/me.routes";
 import { MemberRepository } from "../members/member.repository";
 import { MemberService } from "../members/member.service";
@@ -223,6 +226,12 @@ export async function buildApp({
   });
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), changes),
+  });
+  await app.register(instructorAvailabilityRoutes, {
+    availability: new InstructorAvailabilityService(
+      database.db,
+      new InstructorAvailabilityRepository(database.db),
+    ),
   });
   const transactions = new Transactions(database.connectionString, (notices) =>
     changes.publish(notices),

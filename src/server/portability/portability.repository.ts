@@ -3,6 +3,8 @@ import type {
   ExportedAircraft,
   ExportedBooking,
   ExportedFormerPerson,
+  ExportedInstructorHours,
+  ExportedInstructorTimeOff,
   ExportedMember,
   ExportedOrganization,
   OrganizationExport,
@@ -14,6 +16,8 @@ import {
   authUsers,
   bookings,
   formerMembers,
+  instructorHours,
+  instructorTimeOff,
   organizations,
   userProfiles,
 } from "../db/schema";
@@ -321,5 +325,73 @@ export class PortabilityRepository {
         })),
       ),
     );
+    await this.insertAvailability(tx, org.id, file);
   }
+
+  // --- Instructors' availability: weekly hours and time off. ---
+
+  /**
+   * The weekly hours of the organization's members. Those of people who left stay behind in
+   * the database, as their membership's did: the file has no one to give them to.
+   */
+  async instructorHours(tx: Executor, orgId: string): Promise<ExportedInstructorHours[]> {
+    return tx
+      .select({
+        userId: instructorHours.userId,
+        weekday: instructorHours.weekday,
+        startMinute: instructorHours.startMinute,
+        endMinute: instructorHours.endMinute,
+      })
+      .from(instructorHours)
+      .innerJoin(
+        userProfiles,
+        and(eq(userProfiles.userId, instructorHours.userId), eq(userProfiles.orgId, orgId)),
+      )
+      .where(eq(instructorHours.orgId, orgId))
+      .orderBy(
+        asc(instructorHours.userId),
+        asc(instructorHours.weekday),
+        asc(instructorHours.startMinute),
+      );
+  }
+
+  /** The time off of the organization's members, past ones included, by id. */
+  async instructorTimeOff(tx: Executor, orgId: string): Promise<ExportedInstructorTimeOff[]> {
+    const rows = await tx
+      .select({ timeOff: instructorTimeOff })
+      .from(instructorTimeOff)
+      .innerJoin(
+        userProfiles,
+        and(eq(userProfiles.userId, instructorTimeOff.userId), eq(userProfiles.orgId, orgId)),
+      )
+      .where(eq(instructorTimeOff.orgId, orgId))
+      .orderBy(asc(instructorTimeOff.id));
+    return rows.map(({ timeOff }) => ({
+      id: timeOff.id,
+      userId: timeOff.userId,
+      startsAt: iso(timeOff.startsAt),
+      endsAt: iso(timeOff.endsAt),
+      reason: timeOff.reason,
+      createdAt: iso(timeOff.createdAt),
+    }));
+  }
+
+  private async insertAvailability(tx: Executor, orgId: string, file: OrganizationExport) {
+    await insertInBatches(file.instructorHours, (batch) =>
+      tx.insert(instructorHours).values(batch.map((range) => ({ ...range, orgId }))),
+    );
+    await insertInBatches(file.instructorTimeOff, (batch) =>
+      tx.insert(instructorTimeOff).values(
+        batch.map((off) => ({
+          ...off,
+          orgId,
+          startsAt: new Date(off.startsAt),
+          endsAt: new Date(off.endsAt),
+          createdAt: new Date(off.createdAt),
+        })),
+      ),
+    );
+  }
+
+  // --- End of instructors' availability. ---
 }

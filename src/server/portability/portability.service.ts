@@ -109,6 +109,8 @@ export class PortabilityService {
         members: await this.repository.members(tx, orgId),
         formerPeople: await this.repository.formerPeople(tx, orgId),
         aircraft: await this.repository.aircraft(tx, orgId),
+        instructorHours: await this.repository.instructorHours(tx, orgId),
+        instructorTimeOff: await this.repository.instructorTimeOff(tx, orgId),
       });
       // The head without its closing brace, then the bookings' array, streamed.
       yield `${head.slice(0, -1)},"bookings":[`;

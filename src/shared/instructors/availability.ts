@@ -38,6 +38,9 @@ export const MINUTES_PER_DAY = 24 * 60;
 /** Start and end in epoch milliseconds, half-open. */
 type Span = [number, number];
 
+const MINUTE_MS = 60_000;
+const DAY_MS = MINUTES_PER_DAY * MINUTE_MS;
+
 /**
  * The instant the organization's clocks show `minute` after the start of a local date (1440:
  * the next date's start). As date-fns reads wall-clock times: a time the clocks skip when they
@@ -47,6 +50,27 @@ type Span = [number, number];
  */
 function onClock(year: number, month: number, day: number, minute: number, timeZone: string) {
   return new TZDate(year, month, day, 0, minute, timeZone).getTime();
+}
+
+/**
+ * Each local date's start, and whether it lasts 24 hours, by zone and date. Reading a zone's
+ * clocks costs tens of microseconds, and every booking write with an instructor asks again
+ * for the same few dates; on all but the days the clocks change, a minute is then a sum.
+ */
+const localDates = new Map<string, { start: number; regular: boolean }>();
+
+function clockOf(year: number, month: number, day: number, timeZone: string) {
+  const key = `${timeZone} ${Date.UTC(year, month, day)}`;
+  let date = localDates.get(key);
+  if (!date) {
+    const start = onClock(year, month, day, 0, timeZone);
+    date = { start, regular: onClock(year, month, day + 1, 0, timeZone) - start === DAY_MS };
+    if (localDates.size >= 4096) localDates.clear();
+    localDates.set(key, date);
+  }
+  const { start, regular } = date;
+  return (minute: number) =>
+    regular ? start + minute * MINUTE_MS : onClock(year, month, day, minute, timeZone);
 }
 
 /** Sorted, with spans that overlap or meet joined into one; empty spans dropped. */
@@ -82,14 +106,12 @@ export function unavailableParts(
   const open: Span[] = [];
   const first = new TZDate(start, timeZone);
   const [year, month, date] = [first.getFullYear(), first.getMonth(), first.getDate()];
-  for (let day = date; onClock(year, month, day, 0, timeZone) < end; day++) {
+  for (let day = date; ; day++) {
+    const clock = clockOf(year, month, day, timeZone);
+    if (clock(0) >= end) break;
     const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
     for (const range of hours) {
-      if (range.weekday !== weekday) continue;
-      open.push([
-        onClock(year, month, day, range.startMinute, timeZone),
-        onClock(year, month, day, range.endMinute, timeZone),
-      ]);
+      if (range.weekday === weekday) open.push([clock(range.startMinute), clock(range.endMinute)]);
     }
   }
 

@@ -250,3 +250,69 @@ describe("the export's file name", () => {
     );
   });
 });
+
+describe("instructors' availability in the export", () => {
+  const TIME_OFF = "7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+  type Lists = { instructorHours: unknown[]; instructorTimeOff: unknown[] };
+  const withAvailability = (edit: (f: Lists) => void = () => {}) => {
+    const f = {
+      ...file(),
+      instructorHours: [
+        { userId: ADMIN, weekday: 1, startMinute: 480, endMinute: 720 },
+        { userId: ADMIN, weekday: 1, startMinute: 720, endMinute: 1440 },
+      ] as unknown[],
+      instructorTimeOff: [
+        {
+          id: TIME_OFF,
+          userId: ADMIN,
+          startsAt: AT,
+          endsAt: "2025-04-02T00:00:00.000Z",
+          reason: "Holiday",
+          createdAt: AT,
+        },
+      ] as unknown[],
+    };
+    edit(f);
+    return organizationExportSchema.safeParse(f).success;
+  };
+
+  it("accepts members' hours and time off, and files made before instructors without them", () => {
+    expect(withAvailability()).toBe(true);
+    const parsed = organizationExportSchema.parse(file());
+    expect(parsed.instructorHours).toEqual([]);
+    expect(parsed.instructorTimeOff).toEqual([]);
+  });
+
+  it("refuses hours the API would refuse: overlapping on a day, outside it, ending before they start", () => {
+    const hours =
+      (startMinute: number, endMinute: number, weekday = 1) =>
+      (f: Lists) => {
+        f.instructorHours.push({ userId: ADMIN, weekday, startMinute, endMinute });
+      };
+    expect(withAvailability(hours(600, 660))).toBe(false);
+    expect(withAvailability(hours(600, 1441, 2))).toBe(false);
+    expect(withAvailability(hours(600, 600, 2))).toBe(false);
+    expect(withAvailability(hours(600, 660, 7))).toBe(false);
+    expect(withAvailability(hours(600, 660, 2))).toBe(true);
+  });
+
+  it("refuses hours or time off of someone who is no member of the file, and time off twice or backwards", () => {
+    expect(
+      withAvailability((f) => {
+        f.instructorHours = [{ userId: PILOT, weekday: 1, startMinute: 0, endMinute: 60 }];
+      }),
+    ).toBe(false);
+    const timeOff = (changes: Record<string, unknown>) => (f: Lists) => {
+      f.instructorTimeOff.push({ ...(f.instructorTimeOff[0] as object), ...changes });
+    };
+    expect(withAvailability(timeOff({ id: TIME_OFF.replace("7c", "8c"), userId: PILOT }))).toBe(
+      false,
+    );
+    expect(withAvailability(timeOff({}))).toBe(false);
+    expect(withAvailability(timeOff({ id: TIME_OFF.replace("7c", "8c"), endsAt: AT }))).toBe(false);
+    expect(withAvailability(timeOff({ id: TIME_OFF.replace("7c", "8c") }))).toBe(true);
+    expect(
+      withAvailability(timeOff({ id: TIME_OFF.replace("7c", "8c"), reason: "x".repeat(201) })),
+    ).toBe(false);
+  });
+});

@@ -19,6 +19,8 @@ import {
 import { aircraftColorSchema } from "../aircraft/aircraft.schemas";
 import { signUpInputSchema } from "../auth/auth.schemas";
 import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
+import { type Weekday, weeklyHoursProblem } from "../instructors/availability";
+import { TIME_OFF_REASON_MAX_LENGTH } from "../instructors/instructor.constants";
 import { instructorRateSchema, instructorRatingsSchema } from "../members/instructor.schemas";
 import { organizationStatuses, organizationTypes } from "../organizations/organization.constants";
 import {
@@ -210,6 +212,59 @@ function checkReferences(file: OrganizationExportShape, ctx: z.RefinementCtx) {
   }
 }
 
+// --- Instructors' availability: weekly hours and time off (docs/rules/instructors.md). ---
+
+/** One range of an instructor's weekly hours, in minutes after midnight. */
+const instructorHoursSection = z.object({
+  userId: personId,
+  weekday: z.int().min(0).max(6),
+  startMinute: z.int(),
+  endMinute: z.int(),
+});
+
+const instructorTimeOffSection = z.object({
+  id: uuid,
+  userId: personId,
+  startsAt: timestamp,
+  endsAt: timestamp,
+  reason: storedText(TIME_OFF_REASON_MAX_LENGTH),
+  createdAt: timestamp,
+});
+
+/**
+ * Hours and time off belong to members of the file, each instructor's week follows the rules
+ * the API applies (within the day, no overlap on a weekday), and time off ends after it starts.
+ */
+function checkAvailability(file: OrganizationExportShape, ctx: z.RefinementCtx) {
+  const members = new Set(file.members.map((member) => member.id));
+  const weeks = new Map<string, OrganizationExportShape["instructorHours"]>();
+  for (const range of file.instructorHours) {
+    if (!members.has(range.userId)) {
+      ctx.addIssue({ code: "custom", message: `hours of unknown member ${range.userId}` });
+    }
+    weeks.set(range.userId, [...(weeks.get(range.userId) ?? []), range]);
+  }
+  for (const [userId, week] of weeks) {
+    const problem = weeklyHoursProblem(
+      week.map((range) => ({ ...range, weekday: range.weekday as Weekday })),
+    );
+    if (problem) ctx.addIssue({ code: "custom", message: `hours of ${userId}: ${problem}` });
+  }
+  const ids = new Set<string>();
+  for (const off of file.instructorTimeOff) {
+    if (ids.has(off.id)) ctx.addIssue({ code: "custom", message: `time off ${off.id} twice` });
+    ids.add(off.id);
+    if (!members.has(off.userId)) {
+      ctx.addIssue({ code: "custom", message: `time off ${off.id} of an unknown member` });
+    }
+    if (!(Date.parse(off.endsAt) > Date.parse(off.startsAt))) {
+      ctx.addIssue({ code: "custom", message: `time off ${off.id} has impossible times` });
+    }
+  }
+}
+
+// --- End of instructors' availability. ---
+
 const organizationExportObject = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
@@ -219,16 +274,23 @@ const organizationExportObject = z.object({
   formerPeople: z.array(formerPersonSection),
   aircraft: z.array(aircraftSection),
   bookings: z.array(bookingSection),
+  // Files made before instructors have none.
+  instructorHours: z.array(instructorHoursSection).default([]),
+  instructorTimeOff: z.array(instructorTimeOffSection).default([]),
 });
 type OrganizationExportShape = z.infer<typeof organizationExportObject>;
 
-export const organizationExportSchema = organizationExportObject.superRefine(checkReferences);
+export const organizationExportSchema = organizationExportObject
+  .superRefine(checkReferences)
+  .superRefine(checkAvailability);
 export type OrganizationExport = z.infer<typeof organizationExportSchema>;
 export type ExportedOrganization = OrganizationExport["organization"];
 export type ExportedMember = OrganizationExport["members"][number];
 export type ExportedFormerPerson = OrganizationExport["formerPeople"][number];
 export type ExportedAircraft = OrganizationExport["aircraft"][number];
 export type ExportedBooking = OrganizationExport["bookings"][number];
+export type ExportedInstructorHours = OrganizationExport["instructorHours"][number];
+export type ExportedInstructorTimeOff = OrganizationExport["instructorTimeOff"][number];
 
 /** The header of a file, read first so that a newer or foreign file gets its own message. */
 export const exportHeaderSchema = z.object({

@@ -42,6 +42,23 @@ export async function memberOf(test: TestApp, joinCode: string) {
   return client;
 }
 
+/** The user id of a signed-in client. */
+export async function userIdOf(client: ApiClient): Promise<string> {
+  return (await client.get("/api/me")).body.user.uid as string;
+}
+
+/**
+ * Marks a member as an instructor of their organization, in the database: the flag's own
+ * route belongs to the members' feature, and availability tests need only the flag.
+ */
+export async function makeInstructor(test: TestApp, userId: string, isInstructor = true) {
+  const { rowCount } = await test.database.pool.query(
+    "update user_profiles set is_instructor = $2 where user_id = $1 and org_id is not null",
+    [userId, isInstructor],
+  );
+  expect(rowCount).toBe(1);
+}
+
 let aircraftSerial = 0;
 
 /** An aircraft added by an admin through the API. */

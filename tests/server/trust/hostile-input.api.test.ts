@@ -17,6 +17,10 @@ import {
 } from "../../../src/shared/auth/auth.schemas";
 import { useSignInLinkInputSchema } from "../../../src/shared/auth/sign-in-link";
 import { bookingInputSchema } from "../../../src/shared/bookings/booking.schemas";
+import {
+  timeOffInputSchema,
+  weeklyHoursInputSchema,
+} from "../../../src/shared/instructors/availability.schemas";
 import { instructorInputSchema } from "../../../src/shared/members/instructor.schemas";
 import { changeRoleInputSchema } from "../../../src/shared/members/member.types";
 import {
@@ -234,6 +238,28 @@ const targets = (): Target[] => [
     valid: () => ({ ...bookingBody(), pilotId: world.ids.member }),
     client: () => world.clients.admin,
   },
+  {
+    method: "PUT",
+    path: () => `/api/instructors/${world.ids.member}/availability/hours`,
+    schema: weeklyHoursInputSchema,
+    valid: () => ({
+      hours: [
+        { weekday: 1, start: "08:00", end: "12:00" },
+        { weekday: 1, start: "12:00", end: "24:00" },
+      ],
+    }),
+    client: () => world.clients.member,
+  },
+  {
+    method: "POST",
+    path: () => `/api/instructors/${world.ids.member}/time-off`,
+    schema: timeOffInputSchema,
+    valid: () => {
+      hour += 2;
+      return { ...slot(hour), reason: "Fuzz" };
+    },
+    client: () => world.clients.member,
+  },
 ];
 
 /** Every key path of a body: "a", "b", "b.c", ... */
@@ -277,7 +303,9 @@ async function fingerprint(app: TestApp = test): Promise<string> {
         || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from user_profiles t)
         || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from aircraft t)
         || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from bookings t)
-        || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from auth_users t) as print`);
+        || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from auth_users t)
+        || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from instructor_hours t)
+        || (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from instructor_time_off t) as print`);
   return rows[0].print;
 }
 

@@ -62,6 +62,17 @@ const bookingBody = (world: World) => {
   return { aircraftId: world.aircraftId, title: "Matrix flight", type: "rental", ...slot(hour) };
 };
 
+let timeOffDay = 200;
+const timeOffBody = () => {
+  timeOffDay += 1;
+  const start = new Date(Date.now() + timeOffDay * 86_400_000);
+  return {
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 86_400_000).toISOString(),
+    reason: "Matrix time off",
+  };
+};
+
 export const matrix: MatrixRow[] = [
   {
     route: "GET /api/health",
@@ -409,6 +420,70 @@ export const matrix: MatrixRow[] = [
     route: "POST /api/bookings/:id/cancel",
     what: "another member's booking",
     request: async (w) => ({ path: `/api/bookings/${await w.newAdminBooking()}/cancel` }),
+    expect: e(401, 403, 403, 200, 404, 404),
+  },
+  {
+    route: "GET /api/instructors/:userId/availability",
+    what: "an instructor of the club",
+    request: (w) => ({ path: `/api/instructors/${w.ids.instructor}/availability` }),
+    expect: e(401, 403, 200, 200, 404, 404),
+  },
+  {
+    route: "GET /api/instructors/:userId/availability",
+    what: "a member of the club who does not teach",
+    request: (w) => ({ path: `/api/instructors/${w.ids.admin}/availability` }),
+    expect: e(401, 403, 404, 404, 404, 404),
+  },
+  {
+    route: "PUT /api/instructors/:userId/availability/hours",
+    what: "the member's own hours, who teaches",
+    request: (w) => ({
+      path: `/api/instructors/${w.ids.member}/availability/hours`,
+      body: { hours: [{ weekday: 1, start: "08:00", end: "18:00" }] },
+    }),
+    expect: e(401, 403, 200, 200, 404, 404),
+  },
+  {
+    route: "PUT /api/instructors/:userId/availability/hours",
+    what: "another instructor's hours",
+    request: (w) => ({
+      path: `/api/instructors/${w.ids.instructor}/availability/hours`,
+      body: { hours: [{ weekday: 2, start: "09:00", end: "17:00" }] },
+    }),
+    expect: e(401, 403, 403, 200, 404, 404),
+  },
+  {
+    route: "POST /api/instructors/:userId/time-off",
+    what: "the member's own time off, who teaches",
+    request: (w) => ({
+      path: `/api/instructors/${w.ids.member}/time-off`,
+      body: timeOffBody(),
+    }),
+    expect: e(401, 403, 201, 201, 404, 404),
+  },
+  {
+    route: "POST /api/instructors/:userId/time-off",
+    what: "another instructor's time off",
+    request: (w) => ({
+      path: `/api/instructors/${w.ids.instructor}/time-off`,
+      body: timeOffBody(),
+    }),
+    expect: e(401, 403, 403, 201, 404, 404),
+  },
+  {
+    route: "DELETE /api/instructors/:userId/time-off/:id",
+    what: "the member's own time off, who teaches",
+    request: async (w) => ({
+      path: `/api/instructors/${w.ids.member}/time-off/${await w.newTimeOff(w.ids.member)}`,
+    }),
+    expect: e(401, 403, 200, 200, 404, 404),
+  },
+  {
+    route: "DELETE /api/instructors/:userId/time-off/:id",
+    what: "another instructor's time off",
+    request: async (w) => ({
+      path: `/api/instructors/${w.ids.instructor}/time-off/${await w.newTimeOff(w.ids.instructor)}`,
+    }),
     expect: e(401, 403, 403, 200, 404, 404),
   },
   {

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import {
   addAircraft,
   adminOfNewOrganization,
+  makeInstructor,
   memberOf,
   profileInput,
   registeredUser,
@@ -24,7 +25,10 @@ export const actors = [
 ] as const;
 export type ActorName = (typeof actors)[number];
 
-/** Strings only the club's admins (and the booking's pilot) may ever receive. */
+/**
+ * Strings only the club's admins (and the booking's pilot, or the instructor whose time off it
+ * is) may ever receive.
+ */
 export const secrets = {
   adminPhone: "+1 555 0199 ADMINPHONE",
   adminStreet: "77 Secret Hangar Row",
@@ -34,12 +38,14 @@ export const secrets = {
   registration: "SECRT-REG1",
   /** The admin teaches: their rate per hour is the admins' to see. */
   instructorRate: "4321.98",
+  timeOffReason: "INSTRUCTORS-PRIVATE-REASON",
 };
 
 export interface World {
   test: TestApp;
   clients: Record<Exclude<ActorName, "anonymous" | "onboarding">, ApiClient>;
-  ids: { admin: string; member: string; otherAdmin: string };
+  /** The member teaches; `instructor` is another member of the club who does. */
+  ids: { admin: string; member: string; otherAdmin: string; instructor: string };
   /** The club's join code now (a matrix row rotates it). */
   joinCode(): Promise<string>;
   aircraftId: string;
@@ -52,9 +58,12 @@ export interface World {
   newMemberBooking(): Promise<string>;
   newAdminBooking(): Promise<string>;
   newMember(): Promise<string>;
+  /** A time off of the instructor `userId`, added by the club's admin. */
+  newTimeOff(userId: string): Promise<string>;
 }
 
 let hour = 100;
+let timeOffDay = 0;
 
 export async function buildWorld(test: TestApp): Promise<World> {
   const club = await adminOfNewOrganization(test, { name: "Matrix Club" });
@@ -84,6 +93,15 @@ export async function buildWorld(test: TestApp): Promise<World> {
   const other = await adminOfNewOrganization(test, { name: "Other Matrix Club" });
   const otherMember = await memberOf(test, other.organization.joinCode);
   const uid = async (client: ApiClient) => (await client.get("/api/me")).body.user.uid as string;
+  const instructor = await uid(await memberOf(test, club.organization.joinCode));
+  await makeInstructor(test, instructor);
+  await makeInstructor(test, await uid(member));
+  const away = await admin.post(`/api/instructors/${instructor}/time-off`, {
+    start: new Date(Date.now() + 86_400_000).toISOString(),
+    end: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    reason: secrets.timeOffReason,
+  });
+  expect(away.status).toBe(201);
   const aircraft = await addAircraft(admin, { registration: secrets.registration });
 
   const bookFor = async (client: ApiClient, title: string, notes?: string) => {
@@ -106,6 +124,7 @@ export async function buildWorld(test: TestApp): Promise<World> {
       admin: await uid(admin),
       member: await uid(member),
       otherAdmin: await uid(other.client),
+      instructor,
     },
     joinCode: async () =>
       (await admin.get("/api/organizations/current")).body.organization.joinCode,
@@ -123,6 +142,16 @@ export async function buildWorld(test: TestApp): Promise<World> {
     async newMember() {
       const client = await memberOf(test, await world.joinCode());
       return uid(client);
+    },
+    async newTimeOff(userId) {
+      timeOffDay += 1;
+      const start = new Date(Date.now() + timeOffDay * 86_400_000);
+      const response = await admin.post(`/api/instructors/${userId}/time-off`, {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+      });
+      expect(response.status).toBe(201);
+      return response.body.timeOff.id as string;
     },
   };
   return world;

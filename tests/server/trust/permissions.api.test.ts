@@ -27,6 +27,8 @@ async function snapshot() {
     "bookings",
     "auth_users",
     "auth_accounts",
+    "instructor_hours",
+    "instructor_time_off",
   ];
   const parts = await Promise.all(
     tables.map(
@@ -65,6 +67,7 @@ const adminOnly = [
   secrets.bookingTitle,
   secrets.bookingNotes,
   secrets.instructorRate,
+  secrets.timeOffReason,
 ];
 
 it("has a row for every route the server registers", () => {
