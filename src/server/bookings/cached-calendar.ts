@@ -38,7 +38,7 @@ export class CachedCalendar {
       for (const row of rows.slice(0, MAX_CALENDAR_BOOKINGS)) {
         const booking = prepareBooking(row);
         // With what each viewer's JSON adds to it (`writeBookingList`).
-        characters += booking.head.length + booking.details.length + 48;
+        characters += booking.head.length + booking.details.length + 66;
         if (characters > MAX_CALENDAR_CHARACTERS) return { bookings, truncated: true };
         bookings.push(booking);
       }

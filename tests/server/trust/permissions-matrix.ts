@@ -431,7 +431,7 @@ export const matrix: MatrixRow[] = [
   {
     route: "GET /api/instructors/:userId/availability",
     what: "a member of the club who does not teach",
-    request: (w) => ({ path: `/api/instructors/${w.ids.admin}/availability` }),
+    request: async (w) => ({ path: `/api/instructors/${await w.newMember()}/availability` }),
     expect: e(401, 403, 404, 404, 404, 404),
   },
   {
