@@ -36,7 +36,12 @@ import { isUuidOrAuthId } from "../validation/ids";
 import { hasNoNul } from "../validation/text";
 
 export const EXPORT_FORMAT = "hangar.organization-export";
-export const EXPORT_VERSION = 1;
+/**
+ * The file's version. 2 added who teaches, their hours and time off, and each lesson's
+ * instructor: an installation that knows only 1 refuses such a file (its newer-version
+ * message) instead of restoring it without them. Every version up to this one restores.
+ */
+export const EXPORT_VERSION = 2;
 
 export const portabilityMessages = {
   notAnExport: "This file is not a Hangar organization export.",
@@ -267,7 +272,7 @@ function checkAvailability(file: OrganizationExportShape, ctx: z.RefinementCtx) 
 
 const organizationExportObject = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
+  version: z.number().int().min(1).max(EXPORT_VERSION),
   exportedAt: timestamp,
   organization: organizationSection,
   members: z.array(memberSection).min(1),
