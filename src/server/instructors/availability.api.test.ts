@@ -370,3 +370,44 @@ describe("a change and a booking with the instructor", () => {
     }
   });
 });
+
+describe("the organization's instructors", () => {
+  it("lists each instructor of the caller's organization with their week and time off, the reasons kept from other members", async () => {
+    const { pool } = test.database;
+    await pool.query(
+      "update user_profiles set instructor_ratings = 'CFI, CFII' where user_id = $1",
+      [instructorId],
+    );
+    const away = await admin.post(timeOff(instructorId), {
+      start: daysFromNow(30),
+      end: daysFromNow(31),
+      reason: "Checkride",
+    });
+    expect(away.status).toBe(201);
+
+    const seenBy = async (client: ApiClient) => {
+      const response = await client.get("/api/instructors");
+      expect(response.status).toBe(200);
+      return response.body.instructors as {
+        id: string;
+        ratings: string;
+        hours: unknown[];
+        timeOff: { id: string; reason: string }[];
+      }[];
+    };
+    const byMember = await seenBy(member);
+    const ids = byMember.map((shown) => shown.id);
+    expect(ids).toContain(instructorId);
+    expect(ids).not.toContain(memberId);
+    expect(ids).not.toContain(otherInstructorId);
+    const listed = byMember.find((shown) => shown.id === instructorId);
+    expect(listed?.ratings).toBe("CFI, CFII");
+    expect(listed?.hours).toEqual((await member.get(availability(instructorId))).body.hours);
+    expect(listed?.timeOff.find((off) => off.id === away.body.timeOff.id)?.reason).toBe("");
+    const byAdmin = (await seenBy(admin)).find((shown) => shown.id === instructorId);
+    expect(byAdmin?.timeOff.find((off) => off.id === away.body.timeOff.id)?.reason).toBe(
+      "Checkride",
+    );
+    expect((await seenBy(otherAdmin)).map((shown) => shown.id)).toEqual([otherInstructorId]);
+  });
+});

@@ -4,6 +4,12 @@ import type { Db } from "../db/database";
 import { instructorHours, instructorTimeOff, userProfiles } from "../db/schema";
 
 export type TimeOffRow = typeof instructorTimeOff.$inferSelect;
+export interface InstructorRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  ratings: string;
+}
 
 /** A transaction or the database itself. */
 type Executor = Pick<Db, "select" | "insert" | "delete">;
@@ -66,6 +72,44 @@ export class InstructorAvailabilityRepository {
         asc(instructorTimeOff.endsAt),
         asc(instructorTimeOff.id),
       );
+  }
+
+  /** The organization's instructors, by first name, with their ratings. */
+  async findInstructors(orgId: string): Promise<InstructorRow[]> {
+    return this.db
+      .select({
+        id: userProfiles.userId,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        ratings: userProfiles.instructorRatings,
+      })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.orgId, orgId), eq(userProfiles.isInstructor, true)))
+      .orderBy(asc(userProfiles.firstName), asc(userProfiles.lastName), asc(userProfiles.userId));
+  }
+
+  /** Every instructor's hours in the organization, with whose they are. */
+  async findAllHours(orgId: string): Promise<(WeeklyRange & { userId: string })[]> {
+    const rows = await this.db
+      .select({
+        userId: instructorHours.userId,
+        weekday: instructorHours.weekday,
+        startMinute: instructorHours.startMinute,
+        endMinute: instructorHours.endMinute,
+      })
+      .from(instructorHours)
+      .where(eq(instructorHours.orgId, orgId))
+      .orderBy(asc(instructorHours.weekday), asc(instructorHours.startMinute));
+    return rows.map((row) => ({ ...row, weekday: row.weekday as Weekday }));
+  }
+
+  /** Every time off in the organization that ends after `now`, soonest first. */
+  async findAllTimeOffEndingAfter(orgId: string, now: Date): Promise<TimeOffRow[]> {
+    return this.db
+      .select()
+      .from(instructorTimeOff)
+      .where(and(eq(instructorTimeOff.orgId, orgId), gt(instructorTimeOff.endsAt, now)))
+      .orderBy(asc(instructorTimeOff.startsAt), asc(instructorTimeOff.id));
   }
 
   /** Replaces the instructor's whole week of hours with `ranges`. */

@@ -6,6 +6,7 @@ import {
 } from "../../shared/instructors/availability.schemas";
 import {
   instructorAvailabilitySchema,
+  instructorSchema,
   timeOffSchema,
   weeklyRangeSchema,
 } from "../../shared/instructors/availability.types";
@@ -20,6 +21,18 @@ const oneTimeOff = z.object({ timeOff: timeOffSchema });
 export const instructorAvailabilityRoutes: FastifyPluginAsyncZod<{
   availability: InstructorAvailabilityService;
 }> = async (app, { availability }) => {
+  app.get(
+    "/api/instructors",
+    {
+      config: { access: "member" },
+      schema: {
+        tags: ["instructors"],
+        response: { 200: z.object({ instructors: z.array(instructorSchema) }) },
+      },
+    },
+    async (request) => ({ instructors: await availability.list(requireActor(request)) }),
+  );
+
   app.get(
     "/api/instructors/:userId/availability",
     {

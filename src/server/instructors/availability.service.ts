@@ -3,6 +3,7 @@ import type { TimeOffData } from "../../shared/instructors/availability.schemas"
 import { clockTime } from "../../shared/instructors/availability.schemas";
 import type {
   InstructorAvailability,
+  InstructorView,
   TimeOffView,
   WeeklyRangeView,
 } from "../../shared/instructors/availability.types";
@@ -38,6 +39,25 @@ export class InstructorAvailabilityService {
       hours: hours.map(toRangeView),
       timeOff: timeOff.map((row) => toTimeOffView(row, showReasons)),
     };
+  }
+
+  /**
+   * The organization's instructors, by first name, each with their week and the time off that
+   * has not ended: what the booking form needs to say who can teach a lesson.
+   */
+  async list(actor: Actor, now = new Date()): Promise<InstructorView[]> {
+    const [instructors, hours, timeOff] = await Promise.all([
+      this.availability.findInstructors(actor.orgId),
+      this.availability.findAllHours(actor.orgId),
+      this.availability.findAllTimeOffEndingAfter(actor.orgId, now),
+    ]);
+    return instructors.map((instructor) => ({
+      ...instructor,
+      hours: hours.filter((range) => range.userId === instructor.id).map(toRangeView),
+      timeOff: timeOff
+        .filter((row) => row.userId === instructor.id)
+        .map((row) => toTimeOffView(row, maySeeReasons(actor, instructor.id))),
+    }));
   }
 
   /** Replaces the whole week, every weekday at once: a weekday left out has no hours. */

@@ -23,3 +23,12 @@ export const instructorAvailabilitySchema = z.object({
   timeOff: z.array(timeOffSchema),
 });
 export type InstructorAvailability = z.infer<typeof instructorAvailabilitySchema>;
+
+/** An instructor of the organization, as every member may see them, with their availability. */
+export const instructorSchema = instructorAvailabilitySchema.extend({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  ratings: z.string(),
+});
+export type InstructorView = z.infer<typeof instructorSchema>;

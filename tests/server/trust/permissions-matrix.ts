@@ -423,6 +423,12 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 403, 200, 404, 404),
   },
   {
+    route: "GET /api/instructors",
+    what: "the club's instructors and their hours",
+    request: () => ({ path: "/api/instructors" }),
+    expect: e(401, 403, 200, 200, 200, 200),
+  },
+  {
     route: "GET /api/instructors/:userId/availability",
     what: "an instructor of the club",
     request: (w) => ({ path: `/api/instructors/${w.ids.instructor}/availability` }),
