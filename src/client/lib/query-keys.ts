@@ -16,6 +16,8 @@ export const queryKeys = {
   /** The organization's members (names for everyone, contact details for admins). */
   memberList: ["members", "list"] as const,
   memberDetail: (id: string) => ["members", "detail", id] as const,
+  /** The organization's instructors and their hours, under the members' prefix: a member's change refreshes it. */
+  instructorList: ["members", "instructors"] as const,
   /** Every aircraft read: live updates refresh the list and the details with this prefix. */
   aircraft: ["aircraft"] as const,
   /** Every bookings read (calendar days, dashboard lists, statistics), for one refresh. */

@@ -18,6 +18,7 @@ const values = (overrides: Partial<BookingFormValues> = {}): BookingFormValues =
   end: "2030-05-02T11:00",
   notes: "",
   pilotId: "",
+  instructorId: "",
   ...overrides,
 });
 
@@ -53,6 +54,28 @@ describe("bookingFormSchema", () => {
       start: "2030-05-02T10:00:00.000Z",
       end: "2030-05-02T11:00:00.000Z",
       notes: "Fuel to tabs",
+      instructorId: null,
+    });
+  });
+
+  it("sends the chosen instructor, and none for maintenance, whose select is hidden", () => {
+    const teaching = bookingFormSchema(
+      rules({
+        facts: () => ({
+          pilotIsMember: true,
+          aircraft: { bookable: true },
+          overlapping: [],
+          instructor: { firstName: "Jane", lastName: "Smith", available: true, booked: false },
+        }),
+      }),
+    );
+    expect(teaching.parse(values({ instructorId: "jane" })).instructorId).toBe("jane");
+    expect(
+      teaching.parse(values({ instructorId: "jane", type: "maintenance" })).instructorId,
+    ).toBeNull();
+    // Someone the form does not know as an instructor: the server's answer, on the field.
+    expect(errors(personal.safeParse(values({ instructorId: "bob" })))).toEqual({
+      instructorId: "The selected instructor is not an instructor of your organization.",
     });
   });
 
@@ -143,6 +166,7 @@ function formAnswer(policyCase: PolicyCase) {
     end: local(input.end),
     notes: input.notes ?? "",
     pilotId: input.pilotId ?? "",
+    instructorId: input.instructorId ?? "",
   });
   return result.success ? {} : errors(result);
 }
@@ -157,9 +181,7 @@ function asShown(expected: PolicyCase["expected"]) {
 describe("the booking form answers as the server does", () => {
   // A wall clock names the hour repeated when the clocks go back only once: the form, on the
   // organization's clock, cannot be given the second one (the grid's click gives the instant).
-  // The form names no instructor yet: lessons are booked through the API.
-  const withoutInstructor = policyCases.filter((c) => c.input.instructorId === undefined);
-  const typeable = withoutInstructor.filter((c) =>
+  const typeable = policyCases.filter((c) =>
     [c.input.start, c.input.end].every(
       (iso) =>
         fromLocalInputValue(toLocalInputValue(new Date(iso), c.timeZone), c.timeZone)?.getTime() ===
@@ -167,7 +189,7 @@ describe("the booking form answers as the server does", () => {
     ),
   );
   it("leaves out only the cases in a repeated hour", () => {
-    expect(withoutInstructor.length - typeable.length).toBeLessThanOrEqual(2);
+    expect(policyCases.length - typeable.length).toBeLessThanOrEqual(2);
   });
   it.each(typeable.map((c) => [c.name, c] as const))("a booking that %s", (_, policyCase) => {
     expect(formAnswer(policyCase)).toEqual(asShown(policyCase.expected));

@@ -19,12 +19,14 @@ export interface BookingFormValues {
   end: string;
   notes: string;
   pilotId: string;
+  /** '' for no instructor. */
+  instructorId: string;
 }
 
 /** The facts the form knows of a request (the server reads its own under locks). */
 export type KnownFacts = Pick<
   BookingFacts,
-  "changing" | "pilotIsMember" | "aircraft" | "overlapping"
+  "changing" | "pilotIsMember" | "aircraft" | "overlapping" | "instructor"
 >;
 
 export interface FormRules {
@@ -70,6 +72,7 @@ export function bookingFormSchema({
       end: z.string(),
       notes: z.string(),
       pilotId: z.string(),
+      instructorId: z.string(),
     })
     .transform(
       (values): z.input<typeof bookingInputSchema> => ({
@@ -80,6 +83,9 @@ export function bookingFormSchema({
         end: toInstant(values.end, timeZone),
         notes: values.notes,
         ...(withPilot ? { pilotId: values.pilotId } : {}),
+        // Maintenance has no instructor: its select is hidden, and what it held is not sent.
+        instructorId:
+          values.type === "maintenance" || values.instructorId === "" ? null : values.instructorId,
       }),
     )
     .pipe(bookingInputSchema)
@@ -88,6 +94,7 @@ export function bookingFormSchema({
         id: editingId,
         aircraftId: input.aircraftId,
         pilotId: input.pilotId ?? caller.userId,
+        instructorId: input.instructorId,
         start: new Date(input.start),
         end: new Date(input.end),
       };

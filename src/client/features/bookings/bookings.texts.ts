@@ -71,6 +71,11 @@ export const bookingTexts = {
   aircraftLabel: "Aircraft",
   aircraftPlaceholder: "Select an aircraft",
   aircraftOption: (registration: string, model: string) => `${registration} - ${model}`,
+  instructorLabel: "Instructor",
+  noInstructor: "No instructor",
+  /** An instructor who cannot teach at the chosen times: out of hours, away or booked. */
+  instructorOption: (firstName: string, lastName: string, unavailable: boolean) =>
+    `${firstName} ${lastName}${unavailable ? " — unavailable" : ""}`,
   userLabel: "User",
   userPlaceholder: "Select a user",
   me: "Me",

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { isAircraftBookable } from "../../../../shared/aircraft/fleet";
+import type { InstructorView } from "../../../../shared/instructors/availability.types";
 import type { MemberListItem } from "../../../../shared/members/member.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
@@ -43,6 +44,23 @@ export function usePilotCandidates({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: queryKeys.memberList,
     queryFn: ({ signal }) => getMembers(signal),
+    enabled,
+  });
+}
+
+async function getInstructors(signal?: AbortSignal): Promise<InstructorView[]> {
+  const { instructors } = await apiClient.get<{ instructors: InstructorView[] }>(
+    "/api/instructors",
+    { signal },
+  );
+  return instructors;
+}
+
+/** The organization's instructors by first name, each with their hours and time off. */
+export function useInstructors({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: queryKeys.instructorList,
+    queryFn: ({ signal }) => getInstructors(signal),
     enabled,
   });
 }

@@ -2,7 +2,7 @@ import { addHours } from "date-fns";
 import { isAircraftBookable } from "../../../../shared/aircraft/fleet";
 import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
 import type { Booking } from "../../../../shared/bookings/booking.types";
-import { aircraftFacts } from "../../../../shared/bookings/booking-policy";
+import { aircraftFacts, type BookingRequest } from "../../../../shared/bookings/booking-policy";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
 import { isKnownTimeZone } from "../../../../shared/organizations/time-zone";
 import type { CurrentUser } from "../../../../shared/profile/user.types";
@@ -12,12 +12,14 @@ import { toast } from "../../../lib/toast";
 import { useNow } from "../../../lib/use-now";
 import {
   useFleet,
+  useInstructors,
   useOrganizationTimeZone,
   usePilotCandidates,
 } from "../api/get-booking-resources";
 import { useCreateBooking, useUpdateBooking } from "../api/save-booking";
 import type { BookingFormValues, KnownFacts } from "../booking-form.schema";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
+import { instructorFacts } from "../instructor-options";
 import { toLocalInputValue } from "../local-time";
 import { pilotOptions } from "../pilot-options";
 import { BookingForm } from "./booking-form";
@@ -33,6 +35,7 @@ export type BookingDialogRequest =
       /** One hour after `start` when absent. */
       end?: Date;
       pilotId?: string;
+      instructorId?: string;
     }
   | { mode: "edit"; booking: Booking };
 
@@ -51,6 +54,7 @@ function initialValues(
       end: toLocalInputValue(new Date(booking.end), timeZone),
       notes: booking.details?.notes ?? "",
       pilotId: booking.details?.pilotId ?? "",
+      instructorId: booking.instructor?.id ?? "",
     };
   }
   // A new booking runs from the next full hour, on the organization's clocks, for one hour,
@@ -64,6 +68,7 @@ function initialValues(
     end: toLocalInputValue(request.end ?? addHours(start, 1), timeZone),
     notes: "",
     pilotId: request.pilotId ?? "",
+    instructorId: request.instructorId ?? "",
   };
 }
 
@@ -82,6 +87,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
   const fleet = useFleet({ enabled: request !== null });
   const members = usePilotCandidates({ enabled: request !== null && withPilot });
   const zone = useOrganizationTimeZone({ enabled: request !== null });
+  const instructors = useInstructors({ enabled: request !== null });
   // The rules read the organization's clocks; a zone this browser does not know reads as UTC.
   const timeZone = zone.data && isKnownTimeZone(zone.data) ? zone.data : "UTC";
   const caller = { userId: currentUser.uid, role: currentUser.role ?? "member" };
@@ -90,7 +96,13 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
    * What the form knows of a request for the booking policy. Overlaps are the conflict line's
    * (from the calendar's bookings): it names them as it always has, and holds the submit back.
    */
-  const facts = ({ aircraftId, pilotId }: { aircraftId: string; pilotId: string }): KnownFacts => ({
+  const facts = ({
+    aircraftId,
+    pilotId,
+    instructorId,
+    start,
+    end,
+  }: BookingRequest): KnownFacts => ({
     changing: editing && {
       pilotId: editing.details?.pilotId ?? "",
       editableByMember: editing.details?.editableByMember ?? false,
@@ -100,6 +112,11 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
       pilotId === currentUser.uid || (members.data ?? []).some((member) => member.id === pilotId),
     aircraft: aircraftFacts(fleet.data?.find((aircraft) => aircraft.id === aircraftId)),
     overlapping: [],
+    // Whether they teach elsewhere then is the server's to say (the form reads one aircraft's
+    // days); the Instructor select already marks them unavailable from the calendar.
+    instructor: instructorId
+      ? instructorFacts(instructors.data ?? [], instructorId, { start, end }, timeZone)
+      : undefined,
   });
   const create = useCreateBooking();
   const update = useUpdateBooking();
@@ -127,7 +144,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
     close();
   };
 
-  const ready = fleet.data && zone.data && (!withPilot || members.data);
+  const ready = fleet.data && zone.data && instructors.data && (!withPilot || members.data);
   return (
     <ModalDialog
       open={request !== null}
@@ -148,6 +165,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
           timeZone={timeZone}
           facts={facts}
           pilotOptions={withPilot ? pilotOptions(members.data ?? [], currentUser) : undefined}
+          instructors={instructors.data}
           editingId={editing?.id}
           submitLabel={editing ? texts.update : texts.create}
           onSave={save}

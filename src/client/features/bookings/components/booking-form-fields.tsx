@@ -1,5 +1,5 @@
 import { addHours } from "date-fns";
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { bookingTypes } from "../../../../shared/bookings/booking.constants";
 import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
 import { controlClasses, Field } from "../../../components/ui/field";
@@ -24,6 +24,8 @@ interface BookingFormFieldsProps {
   aircraftOptions: readonly Option[];
   /** The admin variant's User select; absent in the personal one. */
   pilotOptions?: readonly Option[];
+  /** The organization's instructors, each marked when they cannot teach at the chosen times. */
+  instructorOptions: readonly Option[];
   /** The earliest allowed time, as a `datetime-local` value. */
   min: string;
   /** The organization's zone, whose clock the inputs speak. */
@@ -35,12 +37,15 @@ export function BookingFormFields({
   form,
   aircraftOptions,
   pilotOptions,
+  instructorOptions,
   min,
   timeZone,
   conflict,
 }: BookingFormFieldsProps) {
   const { register } = form;
   const { errors } = form.formState;
+  // Maintenance has no instructor (docs/rules/instructors.md).
+  const type = useWatch({ control: form.control, name: "type" });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -58,6 +63,15 @@ export function BookingFormFields({
           error={errors.pilotId?.message}
           className="sm:col-span-2"
           {...register("pilotId")}
+        />
+      )}
+      {type !== "maintenance" && (
+        <SelectField
+          label={texts.instructorLabel}
+          options={[{ value: "", label: texts.noInstructor }, ...instructorOptions]}
+          error={errors.instructorId?.message}
+          className="sm:col-span-2"
+          {...register("instructorId")}
         />
       )}
       <SelectField

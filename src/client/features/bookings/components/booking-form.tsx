@@ -5,6 +5,7 @@ import { bookingMessages, MAX_CALENDAR_DAYS } from "../../../../shared/bookings/
 import { type BookingInput, isRangeWithin } from "../../../../shared/bookings/booking.schemas";
 import type { Caller } from "../../../../shared/bookings/booking-access";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
+import type { InstructorView } from "../../../../shared/instructors/availability.types";
 import { DialogActions } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -15,10 +16,20 @@ import { useBookingsInRange } from "../api/get-bookings";
 import { type BookingFormValues, bookingFormSchema, type FormRules } from "../booking-form.schema";
 import { conflictMessage } from "../booking-view";
 import { bookingTexts as texts } from "../bookings.texts";
+import { isInstructorUnavailable } from "../instructor-options";
 import { fromLocalInputValue, localDaysRange, toLocalInputValue } from "../local-time";
 import { type BookingForm as BookingFormApi, BookingFormFields } from "./booking-form-fields";
 
-const fieldNames = ["aircraftId", "pilotId", "type", "title", "start", "end", "notes"] as const;
+const fieldNames = [
+  "aircraftId",
+  "pilotId",
+  "instructorId",
+  "type",
+  "title",
+  "start",
+  "end",
+  "notes",
+] as const;
 
 interface Option {
   value: string;
@@ -30,6 +41,8 @@ interface BookingFormProps {
   aircraftOptions: readonly Option[];
   /** The admin variant's User select; absent in the personal one. */
   pilotOptions?: readonly Option[];
+  /** The organization's instructors, for the Instructor select. */
+  instructors: readonly InstructorView[];
   /** The booking being edited, which does not conflict with itself. */
   editingId?: string;
   caller: Caller;
@@ -48,26 +61,46 @@ interface BookingFormProps {
   secondaryActions?: ReactNode;
 }
 
-/** The booking form's conflict check against the bookings of the days it covers. */
-function useLiveConflict(form: BookingFormApi, timeZone: string, editingId?: string) {
+/**
+ * The booking form's conflict check against the bookings of the days it covers, and the
+ * Instructor select's options, each instructor marked unavailable at the chosen times.
+ */
+function useLiveChecks(
+  form: BookingFormApi,
+  instructors: readonly InstructorView[],
+  timeZone: string,
+  editingId?: string,
+) {
   const [aircraftId, startValue, endValue] = useWatch({
     control: form.control,
     name: ["aircraftId", "start", "end"],
   });
   const start = fromLocalInputValue(startValue, timeZone);
   const end = fromLocalInputValue(endValue, timeZone);
-  const days =
-    start && end && end > start && aircraftId ? localDaysRange(start, end, timeZone) : null;
+  const slot = start && end && end > start ? { start, end } : null;
+  const days = slot ? localDaysRange(slot.start, slot.end, timeZone) : null;
   // Longer bookings are refused anyway (30 days at most), and the calendar gives no wider window.
   const range = days && isRangeWithin(days, MAX_CALENDAR_DAYS) ? days : null;
-  const bookings = useBookingsInRange(range, { toastOnError: false });
-  return conflictMessage({ aircraftId, start, end, id: editingId }, bookings.data?.bookings ?? []);
+  const read = useBookingsInRange(range, { toastOnError: false });
+  const bookings = read.data?.bookings ?? [];
+  return {
+    conflict: conflictMessage({ aircraftId, start, end, id: editingId }, bookings),
+    instructorOptions: instructors.map((instructor) => ({
+      value: instructor.id,
+      label: texts.instructorOption(
+        instructor.firstName,
+        instructor.lastName,
+        isInstructorUnavailable(instructor, slot, bookings, timeZone, editingId),
+      ),
+    })),
+  };
 }
 
 export function BookingForm({
   defaultValues,
   aircraftOptions,
   pilotOptions,
+  instructors,
   editingId,
   caller,
   timeZone,
@@ -101,7 +134,7 @@ export function BookingForm({
     defaultValues,
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const conflict = useLiveConflict(form, timeZone, editingId);
+  const { conflict, instructorOptions } = useLiveChecks(form, instructors, timeZone, editingId);
   const now = useNow(60_000);
   const min = toLocalInputValue(nextFullHour(now, timeZone), timeZone);
 
@@ -124,6 +157,7 @@ export function BookingForm({
         form={form}
         aircraftOptions={aircraftOptions}
         pilotOptions={pilotOptions}
+        instructorOptions={instructorOptions}
         min={min}
         timeZone={timeZone}
         conflict={conflict}
