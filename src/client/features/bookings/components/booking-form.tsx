@@ -138,18 +138,22 @@ export function BookingForm({
   const now = useNow(60_000);
   const min = toLocalInputValue(nextFullHour(now, timeZone), timeZone);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    // The line under the times already says why; the server would refuse it the same way.
-    if (conflict && conflict !== bookingMessages.selectAircraftFirst) return;
-    setFailure(null);
-    try {
-      await onSave(input);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, fieldNames)) {
-        setFailure(errorMessage(error, failureFallback));
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      // The line under the times already says why; the server would refuse it the same way.
+      if (conflict && conflict !== bookingMessages.selectAircraftFirst) return;
+      setFailure(null);
+      try {
+        await onSave(input);
+      } catch (error) {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) {
+          setFailure(errorMessage(error, failureFallback));
+        }
       }
-    }
-  });
+    },
+    // The server's last answer is about a request no longer asked: the form's own says why now.
+    () => setFailure(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
