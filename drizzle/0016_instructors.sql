@@ -41,7 +41,8 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_instructor_no_overlap" EXCLUDE U
 ) WHERE ("status" <> 'cancelled' AND "instructor_id" IS NOT NULL);
 --> statement-breakpoint
 -- Who teaches a lesson is shown to every member (instructors are the club's staff): a change of
--- instructor changes what everyone sees, as a change of aircraft or time does.
+-- instructor changes what everyone sees, as a change of aircraft or time does. A lesson's
+-- instructor sees its details as its pilot does, so they hear of a change of them too.
 CREATE OR REPLACE FUNCTION hangar_changes_booking() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb;
@@ -49,7 +50,9 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT jsonb_agg(jsonb_build_object('org', org_id, 'id', id, 'action', 'created',
              'busyBlockChanged', status <> 'cancelled',
-             'pilots', CASE WHEN status = 'cancelled' THEN jsonb_build_array(pilot_id) END))
+             'pilots', CASE WHEN status = 'cancelled' THEN jsonb_build_array(pilot_id)
+                                 || CASE WHEN instructor_id IS NULL THEN '[]'::jsonb
+                                         ELSE jsonb_build_array(instructor_id) END END))
       INTO changed FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
     SELECT jsonb_agg(jsonb_build_object('org', org_id, 'id', id,
@@ -61,14 +64,16 @@ BEGIN
                      IS DISTINCT FROM
                      (n.aircraft_id, n.starts_at, n.ends_at, n.type, n.status, n.instructor_id)
                      AS busy,
-                   CASE WHEN o.pilot_id = n.pilot_id THEN jsonb_build_array(n.pilot_id)
-                        ELSE jsonb_build_array(least(o.pilot_id, n.pilot_id),
-                                               greatest(o.pilot_id, n.pilot_id)) END AS pilots
+                   (SELECT jsonb_agg(DISTINCT person ORDER BY person)
+                      FROM unnest(ARRAY[o.pilot_id, n.pilot_id, o.instructor_id, n.instructor_id])
+                        AS person WHERE person IS NOT NULL) AS pilots
               FROM old_rows o JOIN new_rows n ON n.id = o.id) AS rows;
   ELSE
     SELECT jsonb_agg(jsonb_build_object('org', org_id, 'id', id, 'action', 'deleted',
              'busyBlockChanged', status <> 'cancelled',
-             'pilots', CASE WHEN status = 'cancelled' THEN jsonb_build_array(pilot_id) END))
+             'pilots', CASE WHEN status = 'cancelled' THEN jsonb_build_array(pilot_id)
+                                 || CASE WHEN instructor_id IS NULL THEN '[]'::jsonb
+                                         ELSE jsonb_build_array(instructor_id) END END))
       INTO changed FROM old_rows;
   END IF;
   PERFORM hangar_send_changes(TG_ARGV[0], changed);

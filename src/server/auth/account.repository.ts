@@ -1,6 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { authAccounts, authSessions, authUsers, formerMembers, userProfiles } from "../db/schema";
+import {
+  authAccounts,
+  authSessions,
+  authUsers,
+  formerMembers,
+  instructorHours,
+  instructorTimeOff,
+  userProfiles,
+} from "../db/schema";
 
 type Executor = Pick<Db, "update" | "delete" | "select">;
 
@@ -29,6 +37,9 @@ export class AccountRepository {
    */
   async anonymise(tx: Executor, userId: string): Promise<void> {
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+    // An instructor's week and time off (its reasons are theirs) go with them.
+    await tx.delete(instructorHours).where(eq(instructorHours.userId, userId));
+    await tx.delete(instructorTimeOff).where(eq(instructorTimeOff.userId, userId));
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
     await tx
       .update(authUsers)

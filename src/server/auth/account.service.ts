@@ -6,7 +6,7 @@ import {
 } from "../../shared/auth/auth.schemas";
 import type { BookingRepository } from "../bookings/booking.repository";
 import type { Changes } from "../changes/changes";
-import type { Db } from "../db/database";
+import { type Db, withTransactionRetries } from "../db/database";
 import { type AttemptThrottle, withdrawnIfBusy } from "../http/attempt-throttle";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../http/errors";
 import type { MemberRepository } from "../members/member.repository";
@@ -62,23 +62,25 @@ export class AccountService {
       });
     }
     await attempt.succeeded();
-    const cancelled = await this.db.transaction(async (tx) => {
-      const profile = await this.members.lockByUserId(tx, userId);
-      let ids: string[] = [];
-      if (profile?.orgId) {
-        const admins = await this.members.lockAdmins(tx, profile.orgId);
-        if (
-          admins.length === 1 &&
-          admins[0] === userId &&
-          (await this.hasOtherMembers(profile.orgId, userId))
-        ) {
-          throw conflict(accountMessages.lastAdmin, "LAST_ADMIN");
+    const cancelled = await withTransactionRetries(() =>
+      this.db.transaction(async (tx) => {
+        const profile = await this.members.lockByUserId(tx, userId);
+        let ids: string[] = [];
+        if (profile?.orgId) {
+          const admins = await this.members.lockAdmins(tx, profile.orgId);
+          if (
+            admins.length === 1 &&
+            admins[0] === userId &&
+            (await this.hasOtherMembers(profile.orgId, userId))
+          ) {
+            throw conflict(accountMessages.lastAdmin, "LAST_ADMIN");
+          }
+          ids = await this.bookings.cancelFutureOfPilot(tx, profile.orgId, userId, new Date());
         }
-        ids = await this.bookings.cancelFutureOfPilot(tx, profile.orgId, userId, new Date());
-      }
-      await this.accounts.anonymise(tx, userId);
-      return { orgId: profile?.orgId, ids };
-    });
+        await this.accounts.anonymise(tx, userId);
+        return { orgId: profile?.orgId, ids };
+      }),
+    );
     // Their sessions, their name wherever a calendar showed it, and the bookings that freed up.
     const { orgId, ids } = cancelled;
     this.changes.announce([

@@ -12,7 +12,7 @@ import { type BookingRefusal, decideBooking } from "../../shared/bookings/bookin
 import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import { isUuid } from "../../shared/validation/ids";
 import type { Changes } from "../changes/changes";
-import { constraintOf, sqlState } from "../db/database";
+import { constraintOf, ReadChangedMeanwhile, sqlState } from "../db/database";
 import type { Actor } from "../http/access";
 import { AppError, conflict, forbidden, notFound } from "../http/errors";
 import type { BookingRepository, BookingValues, BookingWithPilot } from "./booking.repository";
@@ -178,6 +178,17 @@ export class BookingService {
           id,
           instructorId: input.instructorId,
         });
+        // The pilot and instructor an update keeps were read before the booking's lock was
+        // granted: should another write have changed them meanwhile, the write starts again
+        // rather than put the old ones back.
+        const { changing } = facts;
+        if (
+          changing &&
+          ((askedPilot === null && changing.pilotId !== facts.pilotId) ||
+            (input.instructorId === undefined && changing.instructorId !== facts.instructorId))
+        ) {
+          throw new ReadChangedMeanwhile();
+        }
         const pilotId = facts.pilotId ?? "";
         const { instructorId } = facts;
         const decision = decideBooking({

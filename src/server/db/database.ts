@@ -79,3 +79,35 @@ export function constraintOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Thrown inside a transaction that found what it read changed under the lock it then took:
+ * `withTransactionRetries` runs it again, on what stands now.
+ */
+export class ReadChangedMeanwhile extends Error {
+  readonly code = "40001";
+  constructor() {
+    super("What the transaction read changed before it locked it");
+  }
+}
+
+/** Deadlock detected, serialization failure: PostgreSQL rolled the transaction back whole. */
+const RETRYABLE_STATES = new Set(["40P01", "40001"]);
+/** Tries of a transaction PostgreSQL rolled back for its timing, the first included. */
+const TRANSACTION_TRIES = 3;
+
+/**
+ * Runs the transaction `attempt` again when PostgreSQL rolled it back for its timing alone: a
+ * deadlock between writers that lock memberships in different orders (a booking locks its pilot
+ * and instructor, a removal the administrators, then the member), or a serialization failure.
+ * Nothing of a rolled-back try stands, so trying again is safe; any other error is thrown.
+ */
+export async function withTransactionRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= TRANSACTION_TRIES || !RETRYABLE_STATES.has(sqlState(error) ?? "")) throw error;
+    }
+  }
+}

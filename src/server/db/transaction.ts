@@ -1,4 +1,5 @@
 import pg from "pg";
+import { withTransactionRetries } from "./database";
 
 /**
  * A statement run by name: each connection parses it once, and after five runs PostgreSQL keeps
@@ -80,9 +81,15 @@ export class Transactions {
   /**
    * Runs `work` in one transaction: committed when it returns (or by its `runAndCommit`),
    * rolled back when it throws (its error is rethrown). A connection whose rollback failed is
-   * dropped rather than handed to the next caller in an unknown state.
+   * dropped rather than handed to the next caller in an unknown state. Run again, whole, when
+   * PostgreSQL rolled it back for a deadlock or a serialization failure (`work` must then be
+   * safe to run twice: it reads and writes only through the transaction).
    */
-  async run<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  run<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+    return withTransactionRetries(() => this.runOnce(work));
+  }
+
+  private async runOnce<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let open = true;
     let broken: Error | undefined;

@@ -11,7 +11,7 @@ import type { CurrentUser, Role } from "../../shared/profile/user.types";
 import { isUuidOrAuthId } from "../../shared/validation/ids";
 import type { BookingRepository } from "../bookings/booking.repository";
 import type { Changes } from "../changes/changes";
-import type { Db } from "../db/database";
+import { type Db, withTransactionRetries } from "../db/database";
 import type { Actor } from "../http/access";
 import { conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { toCurrentUser } from "./current-user";
@@ -132,15 +132,17 @@ export class MemberService {
    */
   async changeRole(actor: Actor, id: string, role: Role): Promise<MemberDetails> {
     if (!isUuidOrAuthId(id)) throw notFound(memberMessages.notFound);
-    await this.db.transaction(async (tx) => {
-      const admins = await this.members.lockAdmins(tx, actor.orgId);
-      // Demoted (or removed) by another admin while this request waited for the lock.
-      if (!admins.includes(actor.userId)) throw forbidden();
-      if (role === "member" && admins.length === 1 && admins[0] === id)
-        throw conflict(memberMessages.needsAdmin, "LAST_ADMIN");
-      if (!(await this.members.setRole(tx, actor.orgId, id, role)))
-        throw notFound(memberMessages.notFound);
-    });
+    await withTransactionRetries(() =>
+      this.db.transaction(async (tx) => {
+        const admins = await this.members.lockAdmins(tx, actor.orgId);
+        // Demoted (or removed) by another admin while this request waited for the lock.
+        if (!admins.includes(actor.userId)) throw forbidden();
+        if (role === "member" && admins.length === 1 && admins[0] === id)
+          throw conflict(memberMessages.needsAdmin, "LAST_ADMIN");
+        if (!(await this.members.setRole(tx, actor.orgId, id, role)))
+          throw notFound(memberMessages.notFound);
+      }),
+    );
     // Their sessions keep the role: they go, so the member's next request reads the new one.
     this.changes.announce([
       { scope: { org: actor.orgId }, kind: "member", ids: [id], action: "updated" },
@@ -156,15 +158,17 @@ export class MemberService {
    */
   async remove(actor: Actor, id: string): Promise<void> {
     if (id === actor.userId) throw conflict(memberMessages.cannotRemoveSelf, "CANNOT_REMOVE_SELF");
-    const cancelled = await this.db.transaction(async (tx) => {
-      const admins = await this.members.lockAdmins(tx, actor.orgId);
-      if (!admins.includes(actor.userId)) throw notFound(memberMessages.notFound);
-      if (admins.length === 1 && admins[0] === id)
-        throw conflict(memberMessages.lastAdmin, "LAST_ADMIN");
-      if (!(await this.members.removeFromOrg(tx, actor.orgId, id)))
-        throw notFound(memberMessages.notFound);
-      return this.bookings.cancelFutureOfPilot(tx, actor.orgId, id, new Date());
-    });
+    const cancelled = await withTransactionRetries(() =>
+      this.db.transaction(async (tx) => {
+        const admins = await this.members.lockAdmins(tx, actor.orgId);
+        if (!admins.includes(actor.userId)) throw notFound(memberMessages.notFound);
+        if (admins.length === 1 && admins[0] === id)
+          throw conflict(memberMessages.lastAdmin, "LAST_ADMIN");
+        if (!(await this.members.removeFromOrg(tx, actor.orgId, id)))
+          throw notFound(memberMessages.notFound);
+        return this.bookings.cancelFutureOfPilot(tx, actor.orgId, id, new Date());
+      }),
+    );
     // Their membership (sessions, names on the calendar) and the bookings that freed up.
     this.changes.announce([
       { scope: { org: actor.orgId }, kind: "member", ids: [id], action: "updated" },
