@@ -77,6 +77,7 @@ test("a member books from a free cell and sees it in the grid and in 'Your Upcom
     start: browserInstant(date, 10).toISOString(),
     end: browserInstant(date, 11).toISOString(),
     notes: "Touch and goes",
+    instructorId: null,
   });
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Booking created successfully")).toBeVisible();
