@@ -125,10 +125,12 @@ describe("the organization export's schema", () => {
           instructorRatings: "CFI",
         },
       ],
-      bookings: [{ ...file().bookings[0], instructorId: PILOT }],
+      bookings: [{ ...file().bookings[0], instructorId: ADMIN }],
     });
     expect(parsed.members[0]).toMatchObject({ isInstructor: true, instructorRate: 65.5 });
-    expect(parsed.bookings[0]?.instructorId).toBe(PILOT);
+    expect(parsed.bookings[0]?.instructorId).toBe(ADMIN);
+    // Nobody teaches their own flight.
+    expect(accepts((f) => Object.assign(f.bookings[0], { instructorId: PILOT }))).toBe(false);
     expect(
       accepts((f) => Object.assign(f.bookings[0], { instructorId: PILOT.replace("2", "3") })),
     ).toBe(false);

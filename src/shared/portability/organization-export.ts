@@ -20,7 +20,7 @@ import { aircraftColorSchema } from "../aircraft/aircraft.schemas";
 import { signUpInputSchema } from "../auth/auth.schemas";
 import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
 import { type Weekday, weeklyHoursProblem } from "../instructors/availability";
-import { TIME_OFF_REASON_MAX_LENGTH } from "../instructors/instructor.constants";
+import { MAX_WEEKLY_RANGES, TIME_OFF_REASON_MAX_LENGTH } from "../instructors/instructor.constants";
 import { instructorRateSchema, instructorRatingsSchema } from "../members/instructor.schemas";
 import { organizationStatuses, organizationTypes } from "../organizations/organization.constants";
 import {
@@ -210,6 +210,9 @@ function checkReferences(file: OrganizationExportShape, ctx: z.RefinementCtx) {
     if (booking.instructorId !== null && !people.has(booking.instructorId)) {
       ctx.addIssue({ code: "custom", message: `booking ${booking.id} has an unknown instructor` });
     }
+    if (booking.instructorId !== null && booking.instructorId === booking.pilotId) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} is taught by its pilot` });
+    }
     const length = Date.parse(booking.endsAt) - Date.parse(booking.startsAt);
     if (!(length > 0 && length <= MAX_BOOKING_DAYS * DAY_MS)) {
       ctx.addIssue({ code: "custom", message: `booking ${booking.id} has impossible times` });
@@ -223,8 +226,8 @@ function checkReferences(file: OrganizationExportShape, ctx: z.RefinementCtx) {
 const instructorHoursSection = z.object({
   userId: personId,
   weekday: z.int().min(0).max(6),
-  startMinute: z.int(),
-  endMinute: z.int(),
+  startMinute: z.int().min(0).max(1440),
+  endMinute: z.int().min(0).max(1440),
 });
 
 const instructorTimeOffSection = z.object({
@@ -247,9 +250,16 @@ function checkAvailability(file: OrganizationExportShape, ctx: z.RefinementCtx) 
     if (!members.has(range.userId)) {
       ctx.addIssue({ code: "custom", message: `hours of unknown member ${range.userId}` });
     }
-    weeks.set(range.userId, [...(weeks.get(range.userId) ?? []), range]);
+    const week = weeks.get(range.userId);
+    if (week) week.push(range);
+    else weeks.set(range.userId, [range]);
   }
   for (const [userId, week] of weeks) {
+    // As the API: a week of at most so many ranges (and no long file to check pair by pair).
+    if (week.length > MAX_WEEKLY_RANGES) {
+      ctx.addIssue({ code: "custom", message: `hours of ${userId}: too many ranges` });
+      continue;
+    }
     const problem = weeklyHoursProblem(
       week.map((range) => ({ ...range, weekday: range.weekday as Weekday })),
     );
