@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 interface ModalDialogProps {
@@ -39,6 +39,10 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const body = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
+  const bodyRef = useCallback((node: HTMLDivElement | null) => {
+    body.current = node;
+    return focusFirstFieldWhenItArrives(node);
+  }, []);
   const change = (next: boolean) => {
     if (!locked || next) onOpenChange(next);
   };
@@ -91,11 +95,34 @@ export function ModalDialog({
               {description}
             </Dialog.Description>
           )}
-          <div ref={body} className="mt-5">
+          <div ref={bodyRef} className="mt-5">
             {children}
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A dialog that opened on a loading message (its form waits for what it reads) has no field to
+ * focus when it opens: the focus goes to the close button. When the first field arrives, and
+ * the focus is still there (or nowhere), it moves to that field, as if the dialog had opened on
+ * it. A dialog whose fields were there from the start is left to its opening. A ref callback
+ * of the dialog's body: watched from when the body is there until it goes.
+ */
+function focusFirstFieldWhenItArrives(root: HTMLDivElement | null) {
+  if (!root || root.querySelector(FIELD)) return undefined;
+  const observer = new MutationObserver(() => {
+    const field = root.querySelector<HTMLElement>(FIELD);
+    if (!field) return;
+    observer.disconnect();
+    const active = document.activeElement;
+    const dialog = root.closest('[role="dialog"]');
+    const unchosen =
+      !active || active === document.body || (dialog?.contains(active) && !root.contains(active));
+    if (unchosen) field.focus();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
