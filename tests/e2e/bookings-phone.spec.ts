@@ -35,6 +35,13 @@ async function swipeHours(page: Page, distance: number, midway?: () => Promise<v
     // The finger rests (still down) most of the way along, while `midway` happens.
     if (step === steps - 2) await midway?.();
   }
+  // The finger stops before it lifts: moves that a slow machine delivered in a burst would
+  // otherwise read as a flick, and the hours would fly on by several.
+  const end = { x: from - distance, y };
+  for (let rest = 0; rest < 3; rest++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [end] });
+  }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
