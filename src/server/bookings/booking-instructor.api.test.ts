@@ -279,6 +279,95 @@ describe("booking a lesson", () => {
   });
 });
 
+describe("a lesson whose instructor no longer teaches", () => {
+  it("stays booked and can be edited while it keeps them and its times; moving it or naming them anew is refused", async () => {
+    const week = day();
+    const ruthClient = await memberOf(test, joinCode);
+    const ruth = await userId(ruthClient);
+    const RUTH = { firstName: "Ruth", lastName: "Nichols" };
+    await makeInstructor(ruth, RUTH);
+    const times = { start: at(week, 9), end: at(week, 10) };
+    const created = await alice.post("/api/bookings", lesson({ instructorId: ruth, ...times }));
+    expect(created.status).toBe(201);
+    const id = created.body.booking.id as string;
+    const solo = await bob.post(
+      "/api/bookings",
+      lesson({ aircraftId: planes[1]?.id, instructorId: null, ...times }),
+    );
+    expect(solo.status).toBe(201);
+    const off = await admin.put(`/api/members/${ruth}/instructor`, {
+      isInstructor: false,
+      instructorRate: null,
+      instructorRatings: "",
+    });
+    expect(off.status).toBe(200);
+    const stored = async (bookingId: string) =>
+      (
+        await test.database.pool.query(
+          "select instructor_id, starts_at, notes, title from bookings where id = $1",
+          [bookingId],
+        )
+      ).rows[0];
+    const before = await stored(id);
+
+    // Moving it, with them named or kept, is refused, and changes nothing.
+    const refusedToMove = [
+      lesson({ instructorId: ruth, start: at(week, 10), end: at(week, 11) }),
+      { ...lesson({ start: at(week, 9), end: at(week, 11) }), instructorId: undefined },
+    ];
+    for (const body of refusedToMove) {
+      const moved = await alice.put(`/api/bookings/${id}`, body);
+      expect(moved.status).toBe(400);
+      expect(moved.body.error.fields).toEqual({ instructorId: bookingMessages.notAnInstructor });
+    }
+    expect(await stored(id)).toEqual(before);
+
+    // Naming them on another booking, new or changed, is refused.
+    const named = await bob.put(
+      `/api/bookings/${solo.body.booking.id}`,
+      lesson({ aircraftId: planes[1]?.id, instructorId: ruth, ...times }),
+    );
+    expect(named.status).toBe(400);
+    expect(named.body.error.message).toBe(bookingMessages.notAnInstructor);
+    const fresh = await bob.post(
+      "/api/bookings",
+      lesson({ aircraftId: planes[2]?.id, instructorId: ruth, start: at(week, 13) }),
+    );
+    expect(fresh.status).toBe(400);
+
+    // Keeping them and the times, named again or left out, the rest of it changes.
+    const renamed = await alice.put(
+      `/api/bookings/${id}`,
+      lesson({ instructorId: ruth, ...times, notes: "Bring the headset" }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.booking.instructor).toEqual({ id: ruth, ...RUTH });
+    const retitled = await admin.put(`/api/bookings/${id}`, {
+      ...lesson({
+        aircraftId: planes[3]?.id,
+        title: "Check ride",
+        notes: "Bring the headset",
+        ...times,
+      }),
+      instructorId: undefined,
+    });
+    expect(retitled.status).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      instructor_id: ruth,
+      notes: "Bring the headset",
+      title: "Check ride",
+    });
+
+    // Without them it is an ordinary booking again.
+    const dropped = await alice.put(
+      `/api/bookings/${id}`,
+      lesson({ instructorId: null, ...times }),
+    );
+    expect(dropped.status).toBe(200);
+    expect((await stored(id)).instructor_id).toBeNull();
+  });
+});
+
 describe("the instructor's own lessons", () => {
   it("lists the lessons they teach that have not started, soonest first, with each pilot", async () => {
     const week = day();

@@ -21,7 +21,7 @@ export interface GatheredFacts
   instructorId: string | null;
   /**
    * What the instructor rules read of them (`InstructorFacts`): null when the one asked for is
-   * no instructor of the organization, undefined when none is asked for.
+   * no member of the organization, undefined when none is asked for.
    */
   instructor: InstructorFacts | null | undefined;
   /** On update: the booking as it was, locked; null when there is none. */
@@ -60,7 +60,8 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
  * checks it, bench/query-plans.ts). Whether anything overlaps is decided on them; the exclusion
  * constraint has the last word when two writes race.
  * The instructor asked for: their membership FOR SHARE after the pilot's (a removal or the end of
- * their teaching waits for the write), their weekly hours and the time off that meets the slot
+ * their teaching waits for the write), whether they teach now (the policy lets a lesson that
+ * keeps a former instructor and its times stand), their weekly hours and the time off that meets the slot
  * (read without a lock: a change of hours judges no booking, so a booking that passed on the
  * hours before it is as if made just before it), and whether one of their active bookings
  * overlaps the slot, read through the instructor's exclusion constraint's index.
@@ -81,9 +82,9 @@ const BOOKING_FACTS = `
       then (select instructor_id from bookings where org_id = $1 and id = $6::uuid)
       else $7::text end as instructor_id
   ), instructor as (
-    select user_id, first_name, last_name from user_profiles
+    select user_id, first_name, last_name, is_instructor from user_profiles
     where org_id = $1 and user_id = (select instructor_id from asked_instructor)
-      and is_instructor and (select count(*) from pilot) >= 0
+      and (select count(*) from pilot) >= 0
     for share
   ), changing as (
     -- Locked after the memberships: a removal locks the membership and then the member's
@@ -134,7 +135,7 @@ const BOOKING_FACTS = `
     (select to_json(changing) from changing) as changing,
     (select instructor_id from asked_instructor) as instructor_id,
     (select json_build_object('firstName', first_name, 'lastName', last_name,
-      'booked', exists (select 1 from instructor_booked),
+      'teaches', is_instructor, 'booked', exists (select 1 from instructor_booked),
       'hours', (select coalesce(json_agg(hours), '[]'::json) from hours),
       'timeOff', (select coalesce(json_agg(time_off), '[]'::json) from time_off))
       from instructor) as instructor`;
@@ -177,6 +178,7 @@ interface FactsRow {
   instructor: {
     firstName: string;
     lastName: string;
+    teaches: boolean;
     booked: boolean;
     hours: WeeklyRange[];
     timeOff: { start: string; end: string }[];
@@ -273,7 +275,7 @@ function instructorFacts(
   zone: string,
   query: FactsQuery,
 ): InstructorFacts {
-  const { firstName, lastName, booked, hours, timeOff } = gathered;
+  const { firstName, lastName, teaches, booked, hours, timeOff } = gathered;
   const availability = {
     hours,
     timeOff: timeOff.map((off) => ({ start: new Date(off.start), end: new Date(off.end) })),
@@ -282,6 +284,7 @@ function instructorFacts(
   return {
     firstName,
     lastName,
+    teaches,
     booked,
     available: isAvailable({ start: query.startsAt, end: query.endsAt }, availability, timeZone),
   };

@@ -136,12 +136,22 @@ const JANE = "jane-1";
 const teaching = (overrides: Partial<InstructorFacts> = {}): InstructorFacts => ({
   firstName: "Jane",
   lastName: "Smith",
+  teaches: true,
   available: true,
   booked: false,
   ...overrides,
 });
 const instructorField = (message: string) => ({
   refusal: { status: 400, message, fields: { instructorId: message } },
+});
+/** Alice's lesson 12:00–13:00 being changed, taught by `instructorId`. */
+const lessonOf = (instructorId: string | null): ChangedBooking => ({
+  pilotId: ALICE.userId,
+  editableByMember: true,
+  status: "active",
+  instructorId,
+  startsAt: new Date("2031-05-01T12:00:00.000Z"),
+  endsAt: new Date("2031-05-01T13:00:00.000Z"),
 });
 const NOT_AN_INSTRUCTOR = "The selected instructor is not an instructor of your organization.";
 
@@ -200,6 +210,43 @@ export const policyCases: PolicyCase[] = [
     instructor: teaching(),
     existing: [booked({ pilotId: BOB.userId })],
     expected: conflictUnnamed,
+  }),
+  // A lesson whose instructor no longer teaches stays booked until it is changed.
+  base({
+    name: "keeps the instructor, who no longer teaches, and the times of its lesson",
+    changing: { id: EDITED, booking: lessonOf(JANE) },
+    input: { instructorId: JANE, notes: "Bring the headset" },
+    instructor: teaching({ teaches: false, available: false }),
+    expected: { allowed: true },
+  }),
+  base({
+    name: "moves a lesson whose instructor no longer teaches",
+    changing: { id: EDITED, booking: lessonOf(JANE) },
+    input: { instructorId: JANE, ...slot("2031-05-01T12:30:00.000Z", "2031-05-01T13:30:00.000Z") },
+    instructor: teaching({ teaches: false }),
+    expected: instructorField(NOT_AN_INSTRUCTOR),
+  }),
+  base({
+    name: "names anew someone who no longer teaches, at the lesson's times",
+    changing: { id: EDITED, booking: lessonOf(null) },
+    input: { instructorId: JANE },
+    instructor: teaching({ teaches: false }),
+    expected: instructorField(NOT_AN_INSTRUCTOR),
+  }),
+  base({
+    name: "names someone who no longer teaches on a new booking",
+    input: { instructorId: JANE },
+    instructor: teaching({ teaches: false }),
+    expected: instructorField(NOT_AN_INSTRUCTOR),
+  }),
+  base({
+    name: "keeps the times of a lesson whose instructor, who still teaches, is now away",
+    changing: { id: EDITED, booking: lessonOf(JANE) },
+    input: { instructorId: JANE },
+    instructor: teaching({ available: false }),
+    expected: {
+      refusal: { status: 409, message: "Instructor Jane Smith is not available at this time" },
+    },
   }),
   // Lead time: the next full hour after now, on the organization's clocks.
   base({

@@ -32,6 +32,10 @@ export interface ChangedBooking {
   pilotId: string;
   editableByMember: boolean;
   status: string;
+  /** Its instructor and times, when known: an update that keeps them keeps its lesson. */
+  instructorId?: string | null;
+  startsAt?: Date;
+  endsAt?: Date;
 }
 
 /**
@@ -51,6 +55,11 @@ export interface AircraftFacts {
 export interface InstructorFacts {
   firstName: string;
   lastName: string;
+  /**
+   * Whether they are an instructor of the organization now; false for a member whose switch is
+   * off (a lesson booked before keeps them, `keepsLesson`).
+   */
+  teaches: boolean;
   available: boolean;
   booked: boolean;
 }
@@ -75,8 +84,8 @@ export interface BookingFacts {
    */
   overlapping: readonly OverlappingBooking[];
   /**
-   * The instructor asked for: null when they are no instructor of the organization now;
-   * undefined when the request asks for none.
+   * The instructor asked for: null when they are no member of the organization (or no
+   * instructor, as far as the booking form knows); undefined when the request asks for none.
    */
   instructor?: InstructorFacts | null;
   /** The organization's time zone, in which the earliest start is shown. */
@@ -161,13 +170,27 @@ const instructorNotPilot: Rule = ({ request }) =>
       })
     : undefined;
 
-const instructorIsInstructor: Rule = ({ request, instructor }) =>
-  request.instructorId && !instructor
+/**
+ * An update that keeps its lesson: the same instructor at the same times. Such a lesson stays
+ * booked with someone who no longer teaches until it is changed.
+ */
+const keepsLesson = ({ request, changing }: BookingFacts): boolean =>
+  request.id !== undefined &&
+  !!changing &&
+  !!request.instructorId &&
+  changing.instructorId === request.instructorId &&
+  changing.startsAt?.getTime() === request.start.getTime() &&
+  changing.endsAt?.getTime() === request.end.getTime();
+
+const instructorIsInstructor: Rule = (facts) =>
+  facts.request.instructorId &&
+  !(facts.instructor && (facts.instructor.teaches || keepsLesson(facts)))
     ? invalid(bookingMessages.notAnInstructor, { instructorId: bookingMessages.notAnInstructor })
     : undefined;
 
+/** Hours and time off are those of someone who teaches: a kept lesson of a former one passes. */
 const instructorAvailable: Rule = ({ instructor }) =>
-  instructor && !instructor.available
+  instructor?.teaches && !instructor.available
     ? refusal(409, "INSTRUCTOR_UNAVAILABLE", bookingMessages.instructorUnavailable(instructor))
     : undefined;
 

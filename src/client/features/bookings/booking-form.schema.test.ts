@@ -65,7 +65,13 @@ describe("bookingFormSchema", () => {
           pilotIsMember: true,
           aircraft: { bookable: true },
           overlapping: [],
-          instructor: { firstName: "Jane", lastName: "Smith", available: true, booked: false },
+          instructor: {
+            firstName: "Jane",
+            lastName: "Smith",
+            teaches: true,
+            available: true,
+            booked: false,
+          },
         }),
       }),
     );

@@ -35,6 +35,7 @@ export function instructorFacts(
   return {
     firstName: instructor.firstName,
     lastName: instructor.lastName,
+    teaches: true,
     available: isAvailable(slot, availabilityOf(instructor), timeZone),
     booked: false,
   };
