@@ -103,6 +103,54 @@ describe("lessons and the writes around them", () => {
     expect(rows[0]).toEqual({ instructor_id: null, title: "Renamed" });
   });
 
+  it("an instructor taken off a lesson while their cancel waits for its row cancels nothing", async () => {
+    const created = await alice.post(
+      "/api/bookings",
+      lesson(slot(24 * 14), { instructorId: ids.jane }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.booking.id as string;
+    const x = await test.database.pool.connect();
+    await x.query("begin");
+    // An administrator's change of instructor, not yet committed: the cancel reads the lesson
+    // as Jane's, passes the check, and waits for the row.
+    await x.query("update bookings set instructor_id = null, updated_at = now() where id = $1", [
+      id,
+    ]);
+    const pending = jane.post(`/api/bookings/${id}/cancel`);
+    await lockWaiters(1);
+    await x.query("commit");
+    x.release();
+    const answer = await pending;
+    expect(answer.status).toBe(403);
+    const { rows } = await test.database.pool.query(
+      "select status, instructor_id from bookings where id = $1",
+      [id],
+    );
+    expect(rows[0]).toEqual({ status: "active", instructor_id: null });
+  });
+
+  it("a cancel that waits for a cancel of the same lesson says it is already cancelled", async () => {
+    const created = await alice.post(
+      "/api/bookings",
+      lesson(slot(24 * 16), { instructorId: ids.jane }),
+    );
+    const id = created.body.booking.id as string;
+    const x = await test.database.pool.connect();
+    await x.query("begin");
+    await x.query(
+      "update bookings set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = $1",
+      [id],
+    );
+    const pending = jane.post(`/api/bookings/${id}/cancel`);
+    await lockWaiters(1);
+    await x.query("commit");
+    x.release();
+    const answer = await pending;
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe("This booking is already cancelled.");
+  });
+
   it("a lesson of an administrator and its instructor's account deletion, deadlocked, both stand once run again", async () => {
     // A second administrator: the pilot must sort after the first one.
     const pat = await memberOf(test, joinCode);

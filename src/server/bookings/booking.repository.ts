@@ -1,4 +1,18 @@
-import { and, asc, type Column, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gt,
+  gte,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
 import { aircraft, bookings, formerMembers, userProfiles } from "../db/schema";
@@ -232,11 +246,35 @@ export class BookingRepository {
     return this.selectWithPilot(where, desc(bookings.startsAt), limit);
   }
 
-  async cancel(orgId: string, id: string): Promise<BookingRow | undefined> {
+  /**
+   * Cancels the active booking `id` if the caller may cancel it as it is when the row is written
+   * (`mayCancel`): an administrator, its pilot while it is editable by its member, or its
+   * instructor. The condition is the UPDATE's own, so a change of pilot or instructor that
+   * commits while the cancel waits for the row is judged, not the row read before.
+   */
+  async cancel(
+    orgId: string,
+    id: string,
+    caller: { userId: string; role: string },
+  ): Promise<BookingRow | undefined> {
+    const permitted =
+      caller.role === "admin"
+        ? sql`true`
+        : or(
+            and(eq(bookings.pilotId, caller.userId), eq(bookings.editableByMember, true)),
+            eq(bookings.instructorId, caller.userId),
+          );
     const [row] = await this.db
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(bookings.orgId, orgId), eq(bookings.id, id), eq(bookings.status, "active")))
+      .where(
+        and(
+          eq(bookings.orgId, orgId),
+          eq(bookings.id, id),
+          eq(bookings.status, "active"),
+          permitted,
+        ),
+      )
       .returning();
     return row;
   }

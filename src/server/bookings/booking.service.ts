@@ -128,8 +128,14 @@ export class BookingService {
   async cancel(actor: Actor, id: string): Promise<BookingWithPilot> {
     const existing = await this.get(actor, id);
     if (!mayCancel(actor, existing)) throw forbidden(bookingMessages.notYourBooking);
-    const cancelled = await this.deps.bookings.cancel(actor.orgId, id);
-    if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
+    // The write checks the permission again on the row it cancels: should its pilot or
+    // instructor have changed since the read above, it cancels nothing, and the row says why.
+    const cancelled = await this.deps.bookings.cancel(actor.orgId, id, actor);
+    if (!cancelled) {
+      const now = await this.get(actor, id);
+      if (now.status === "cancelled") throw conflict(bookingMessages.alreadyCancelled);
+      throw forbidden(bookingMessages.notYourBooking);
+    }
     this.announce(actor.orgId, id, "cancelled");
     return this.get(actor, id);
   }
