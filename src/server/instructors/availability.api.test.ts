@@ -20,11 +20,13 @@ let member: ApiClient;
 let memberId: string;
 let otherAdmin: ApiClient;
 let otherInstructorId: string;
+let joinCode: string;
 
 beforeAll(async () => {
   test = await startTestApp();
   const club = await adminOfNewOrganization(test);
   admin = club.client;
+  joinCode = club.organization.joinCode;
   instructor = await memberOf(test, club.organization.joinCode);
   instructorId = await userIdOf(instructor);
   await makeInstructor(test, instructorId);
@@ -229,6 +231,50 @@ describe("time off", () => {
       expect(response.body.error).toMatchObject({ code: "VALIDATION_FAILED", fields });
     }
     expect(await stored()).toBe(before);
+  });
+
+  it("is refused beyond 200 that have not ended, counted under the instructor's lock; ended ones do not count", async () => {
+    const busy = await memberOf(test, joinCode);
+    const busyId = await userIdOf(busy);
+    await makeInstructor(test, busyId);
+    // 199 upcoming and 50 ended, written straight in.
+    await test.database.pool.query(
+      `insert into instructor_time_off (org_id, user_id, starts_at, ends_at, reason)
+       select org_id, user_id, now() + make_interval(days => n), now() + make_interval(days => n, hours => 1), ''
+       from user_profiles, generate_series(1, 199) n where user_id = $1
+       union all
+       select org_id, user_id, now() - make_interval(days => n + 1), now() - make_interval(days => n), 'Past'
+       from user_profiles, generate_series(1, 50) n where user_id = $1`,
+      [busyId],
+    );
+    const count = async () =>
+      (
+        await test.database.pool.query(
+          "select count(*)::int as n from instructor_time_off where user_id = $1",
+          [busyId],
+        )
+      ).rows[0].n;
+    const body = { start: daysFromNow(300), end: daysFromNow(301), reason: "Holiday" };
+    // Two at once for the last place: one gets it.
+    const answers = await Promise.all([
+      busy.post(timeOff(busyId), body),
+      admin.post(timeOff(busyId), body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.error.message).toBe(instructorMessages.tooMuchTimeOff);
+    expect(refused?.body.error.message).toBe(
+      "At most 200 upcoming time off ranges: remove one first",
+    );
+    expect(await count()).toBe(250);
+    expect((await busy.post(timeOff(busyId), body)).status).toBe(409);
+    expect(await count()).toBe(250);
+    // One removed makes room for one.
+    const listed = (await busy.get(availability(busyId))).body.timeOff as { id: string }[];
+    expect(listed).toHaveLength(200);
+    expect((await remove(busy, timeOff(busyId, listed[0]?.id))).status).toBe(200);
+    expect((await busy.post(timeOff(busyId), body)).status).toBe(201);
+    expect(await count()).toBe(250);
   });
 
   it("of another instructor, or unknown, is 'Time off not found'", async () => {

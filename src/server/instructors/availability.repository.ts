@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Weekday, WeeklyRange } from "../../shared/instructors/availability";
 import type { Db } from "../db/database";
 import { instructorHours, instructorTimeOff, userProfiles } from "../db/schema";
@@ -124,6 +124,26 @@ export class InstructorAvailabilityRepository {
       .where(and(eq(instructorHours.orgId, orgId), eq(instructorHours.userId, userId)));
     if (ranges.length === 0) return;
     await tx.insert(instructorHours).values(ranges.map((range) => ({ orgId, userId, ...range })));
+  }
+
+  /** How many of the instructor's time off have not ended by `now`. */
+  async countTimeOffEndingAfter(
+    tx: Executor,
+    orgId: string,
+    userId: string,
+    now: Date,
+  ): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(instructorTimeOff)
+      .where(
+        and(
+          eq(instructorTimeOff.orgId, orgId),
+          eq(instructorTimeOff.userId, userId),
+          gt(instructorTimeOff.endsAt, now),
+        ),
+      );
+    return row?.count ?? 0;
   }
 
   async insertTimeOff(

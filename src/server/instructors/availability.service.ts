@@ -7,11 +7,14 @@ import type {
   TimeOffView,
   WeeklyRangeView,
 } from "../../shared/instructors/availability.types";
-import { instructorMessages } from "../../shared/instructors/instructor.constants";
+import {
+  instructorMessages,
+  MAX_UPCOMING_TIME_OFF,
+} from "../../shared/instructors/instructor.constants";
 import { isUuid, isUuidOrAuthId } from "../../shared/validation/ids";
 import type { Db } from "../db/database";
 import type { Actor } from "../http/access";
-import { forbidden, notFound } from "../http/errors";
+import { conflict, forbidden, notFound } from "../http/errors";
 import type { InstructorAvailabilityRepository, TimeOffRow } from "./availability.repository";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -74,14 +77,32 @@ export class InstructorAvailabilityService {
       .map(toRangeView);
   }
 
-  async addTimeOff(actor: Actor, userId: string, input: TimeOffData): Promise<TimeOffView> {
-    const row = await this.write(actor, userId, (tx) =>
-      this.availability.insertTimeOff(tx, actor.orgId, userId, {
+  /**
+   * Adds a time off, unless the instructor already has MAX_UPCOMING_TIME_OFF that have not
+   * ended (409): counted under the lock of their membership, so two at once cannot both pass.
+   */
+  async addTimeOff(
+    actor: Actor,
+    userId: string,
+    input: TimeOffData,
+    now = new Date(),
+  ): Promise<TimeOffView> {
+    const row = await this.write(actor, userId, async (tx) => {
+      const upcoming = await this.availability.countTimeOffEndingAfter(
+        tx,
+        actor.orgId,
+        userId,
+        now,
+      );
+      if (upcoming >= MAX_UPCOMING_TIME_OFF) {
+        throw conflict(instructorMessages.tooMuchTimeOff, "TIME_OFF_LIMIT");
+      }
+      return this.availability.insertTimeOff(tx, actor.orgId, userId, {
         startsAt: new Date(input.start),
         endsAt: new Date(input.end),
         reason: input.reason,
-      }),
-    );
+      });
+    });
     return toTimeOffView(row, true);
   }
 
