@@ -1,4 +1,4 @@
-import { expect, signInAsNewAdmin, test } from "./support/fixtures";
+import { createAircraft, expect, signInAsNewAdmin, test } from "./support/fixtures";
 import { dismissToasts, expectToast, memberInOwnContext } from "./support/people";
 
 test("an admin makes a member an instructor with rate and ratings; everyone sees the badge", async ({
@@ -110,5 +110,63 @@ test("switching off an instructor with upcoming lessons says how many stay booke
   await expect(
     page.getByRole("heading", { level: 1, name: "Orville Wright" }).locator(".."),
   ).not.toContainText("Instructor");
+  await dismissToasts(page);
+});
+
+test("removing an instructor says their lessons ahead stay booked, and they do", async ({
+  page,
+  api,
+  browser,
+}, testInfo) => {
+  const { organization } = await signInAsNewAdmin(api);
+  const katherine = await memberInOwnContext(browser, testInfo, organization.joinCode, {
+    firstName: "Katherine",
+    lastName: "Stinson",
+  });
+  await katherine.context.close();
+  expect(
+    (
+      await api.put(`/api/members/${katherine.id}/instructor`, {
+        isInstructor: true,
+        instructorRate: null,
+        instructorRatings: "CFI",
+      })
+    ).status,
+  ).toBe(200);
+  const allWeek = Array.from({ length: 7 }, (_, weekday) => ({
+    weekday,
+    start: "00:00",
+    end: "24:00",
+  }));
+  expect(
+    (await api.put(`/api/instructors/${katherine.id}/availability/hours`, { hours: allWeek }))
+      .status,
+  ).toBe(200);
+  const plane = await createAircraft(api);
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  start.setUTCMinutes(0, 0, 0);
+  const lesson = await api.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Spins",
+    type: "training",
+    instructorId: katherine.id,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 60 * 60 * 1000).toISOString(),
+  });
+  expect(lesson.status).toBe(201);
+
+  await page.goto(`/members/${katherine.id}`);
+  await page.getByRole("button", { name: "Remove Member" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove Member" });
+  await expect(confirm).toContainText("This instructor has 1 upcoming lesson.");
+  await expect(confirm).toContainText("They stay booked until changed.");
+  await confirm.getByRole("button", { name: "Remove Member" }).click();
+  await expectToast(page, "Member removed successfully");
+  await expect(page).toHaveURL(/\/members$/);
+  const kept = await page.request.get(`/api/bookings/${lesson.body.booking.id}`);
+  expect((await kept.json()).booking).toMatchObject({
+    status: "active",
+    instructor: { id: katherine.id },
+  });
   await dismissToasts(page);
 });

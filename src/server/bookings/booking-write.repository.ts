@@ -21,7 +21,7 @@ export interface GatheredFacts
   instructorId: string | null;
   /**
    * What the instructor rules read of them (`InstructorFacts`): null when the one asked for is
-   * no member of the organization, undefined when none is asked for.
+   * no member of the organization (nor the changed booking's own), undefined when none is asked.
    */
   instructor: InstructorFacts | null | undefined;
   /** On update: the booking as it was, locked; null when there is none. */
@@ -61,7 +61,8 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
  * constraint has the last word when two writes race.
  * The instructor asked for: their membership FOR SHARE after the pilot's (a removal or the end of
  * their teaching waits for the write), whether they teach now (the policy lets a lesson that
- * keeps a former instructor and its times stand), their weekly hours and the time off that meets the slot
+ * keeps a former instructor and its times stand; one removed from the organization is read only
+ * as the changed booking's own), their weekly hours and the time off that meets the slot
  * (read without a lock: a change of hours judges no booking, so a booking that passed on the
  * hours before it is as if made just before it), and whether one of their active bookings
  * overlaps the slot, read through the instructor's exclusion constraint's index.
@@ -82,8 +83,12 @@ const BOOKING_FACTS = `
       then (select instructor_id from bookings where org_id = $1 and id = $6::uuid)
       else $7::text end as instructor_id
   ), instructor as (
-    select user_id, first_name, last_name, is_instructor from user_profiles
-    where org_id = $1 and user_id = (select instructor_id from asked_instructor)
+    -- A member of the organization; or, who is no longer, the changed booking's own instructor.
+    select user_id, first_name, last_name, is_instructor and org_id = $1 as teaches
+    from user_profiles
+    where user_id = (select instructor_id from asked_instructor)
+      and (org_id = $1
+        or user_id = (select instructor_id from bookings where org_id = $1 and id = $6::uuid))
       and (select count(*) from pilot) >= 0
     for share
   ), changing as (
@@ -135,7 +140,7 @@ const BOOKING_FACTS = `
     (select to_json(changing) from changing) as changing,
     (select instructor_id from asked_instructor) as instructor_id,
     (select json_build_object('firstName', first_name, 'lastName', last_name,
-      'teaches', is_instructor, 'booked', exists (select 1 from instructor_booked),
+      'teaches', teaches, 'booked', exists (select 1 from instructor_booked),
       'hours', (select coalesce(json_agg(hours), '[]'::json) from hours),
       'timeOff', (select coalesce(json_agg(time_off), '[]'::json) from time_off))
       from instructor) as instructor`;

@@ -3,8 +3,10 @@ import {
   addAircraft,
   adminOfNewOrganization,
   memberOf,
+  slot,
 } from "../../../tests/server/support/factories";
 import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
 import { DEFAULT_WEEKLY_HOURS } from "../../shared/instructors/availability";
 import { memberMessages } from "../../shared/members/member.constants";
 import { controlCharacterMessage, tooLong } from "../../shared/validation/text";
@@ -304,6 +306,62 @@ describe("the instructor's membership", () => {
       (m: { id: string }) => m.id === memberId,
     );
     expect(row).toMatchObject({ isInstructor: false, instructorRate: null });
+  });
+
+  it("ends without ending their lessons: a removed instructor's lessons stay booked, and editable while kept as they are", async () => {
+    const { admin, member, memberId } = await club("School Club");
+    expect((await setInstructor(admin, memberId, instructor)).status).toBe(200);
+    const allWeek = Array.from({ length: 7 }, (_, weekday) => ({
+      weekday,
+      start: "00:00",
+      end: "24:00",
+    }));
+    expect(
+      (await admin.put(`/api/instructors/${memberId}/availability/hours`, { hours: allWeek }))
+        .status,
+    ).toBe(200);
+    const plane = await addAircraft(admin);
+    const times = slot(24 * 3);
+    const lesson = {
+      aircraftId: plane.id,
+      title: "Lesson",
+      type: "training",
+      instructorId: memberId,
+      ...times,
+    };
+    const taught = await admin.post("/api/bookings", lesson);
+    expect(taught.status).toBe(201);
+    const id = taught.body.booking.id as string;
+    // Their own flight as a pilot is cancelled with the membership, as any member's.
+    const own = await member.post("/api/bookings", {
+      aircraftId: plane.id,
+      title: "Solo",
+      type: "rental",
+      ...slot(24 * 4),
+    });
+    expect(own.status).toBe(201);
+    // The member's page tells the administrator before the removal.
+    expect((await admin.get(`/api/members/${memberId}`)).body.member.upcomingLessons).toBe(1);
+
+    expect((await admin.post(`/api/members/${memberId}/remove`)).status).toBe(204);
+    expect(await bookingsOf(memberId)).toEqual([{ id, status: "active", instructor_id: memberId }]);
+    const { rows } = await test.database.pool.query("select status from bookings where id = $1", [
+      own.body.booking.id,
+    ]);
+    expect(rows[0].status).toBe("cancelled");
+    const shown = await admin.get(`/api/bookings/${id}`);
+    expect(shown.body.booking.instructor).toMatchObject({ id: memberId });
+
+    // Kept with its times, it can be edited; moved, or named on another booking, it cannot.
+    const renamed = await admin.put(`/api/bookings/${id}`, { ...lesson, title: "Check ride" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.booking.instructor).toMatchObject({ id: memberId });
+    const moved = await admin.put(`/api/bookings/${id}`, { ...lesson, ...slot(24 * 5) });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toBe(bookingMessages.notAnInstructor);
+    const other = await admin.post("/api/bookings", { ...lesson, ...slot(24 * 6) });
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe(bookingMessages.notAnInstructor);
   });
 
   it("is told to the member's open screens as a change of their profile", async () => {

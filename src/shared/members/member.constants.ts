@@ -25,4 +25,7 @@ export const memberMessages = {
   upcomingLessons: (count: number) =>
     `This instructor has ${count} upcoming ${count === 1 ? "lesson" : "lessons"}`,
   lessonsStay: "They stay booked until changed.",
+  /** Asked before a member who teaches lessons ahead is removed: the lessons stay too. */
+  removeQuestionWithLessons: (count: number) =>
+    `Are you sure you want to remove this member from the organization? This instructor has ${count} upcoming ${count === 1 ? "lesson" : "lessons"}. They stay booked until changed.`,
 } as const;

@@ -60,7 +60,9 @@ export function MemberDetailsRoute() {
             {/* An admin may step down themselves while another admin remains. */}
             <ChangeRoleButton memberId={member.id} role={member.role} />
             {/* Nobody removes themselves (the server refuses it too). */}
-            {!isSelf && <RemoveMemberButton memberId={member.id} />}
+            {!isSelf && (
+              <RemoveMemberButton memberId={member.id} upcomingLessons={member.upcomingLessons} />
+            )}
           </div>
         }
       />

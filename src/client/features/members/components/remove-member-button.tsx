@@ -7,11 +7,18 @@ import { useRemoveMember } from "../api/remove-member";
 import { memberMessages, membersTexts as texts } from "../members.texts";
 
 /**
- * 'Remove Member', asked first. The server's refusal (oneself, the last admin, a member who is
+ * 'Remove Member', asked first; for someone who teaches lessons ahead (`upcomingLessons`, as the
+ * member's page read them), the question says that those lessons stay booked. The server's refusal (oneself, the last admin, a member who is
  * already gone) is 'Failed to remove member' with its reason; no answer at all is
  * 'An error occurred while removing the member'.
  */
-export function RemoveMemberButton({ memberId }: { memberId: string }) {
+export function RemoveMemberButton({
+  memberId,
+  upcomingLessons = 0,
+}: {
+  memberId: string;
+  upcomingLessons?: number;
+}) {
   const remove = useRemoveMember();
   const navigate = useNavigate();
 
@@ -36,7 +43,11 @@ export function RemoveMemberButton({ memberId }: { memberId: string }) {
     <ConfirmButton
       icon={<UserMinus aria-hidden="true" className="size-4" />}
       label={texts.removeMember}
-      question={memberMessages.removeQuestion}
+      question={
+        upcomingLessons > 0
+          ? memberMessages.removeQuestionWithLessons(upcomingLessons)
+          : memberMessages.removeQuestion
+      }
       pendingLabel={texts.removing}
       cancelLabel={texts.cancel}
       onConfirm={onConfirm}
