@@ -87,3 +87,62 @@ test("a student books a lesson with an instructor; the instructor shows unavaila
   await jane.dispose();
   await bob.dispose();
 });
+
+test("a lesson whose instructor was switched off is edited with them kept, and not moved with them", async ({
+  page,
+  api,
+  baseURL,
+}) => {
+  const admin = await newClient(baseURL ?? "");
+  const { organization } = await signInAsNewAdmin(admin);
+  const plane = await createAircraft(admin, { registration: "N172SP" });
+  const jane = await newClient(baseURL ?? "");
+  const { id: janeId } = await joinAs(jane, organization.joinCode, "Jane", "Smith");
+  const teach = (isInstructor: boolean) =>
+    admin.put(`/api/members/${janeId}/instructor`, {
+      isInstructor,
+      instructorRate: null,
+      instructorRatings: "CFI",
+    });
+  expect((await teach(true)).status).toBe(200);
+  await joinAs(api, organization.joinCode, "Bessie", "Coleman");
+  const date = browserDate(DAYS_AHEAD);
+  const lesson = await api.post("/api/bookings", {
+    aircraftId: plane.id,
+    title: "Stalls",
+    type: "training",
+    start: browserInstant(date, 10).toISOString(),
+    end: browserInstant(date, 11).toISOString(),
+    instructorId: janeId,
+  });
+  expect(lesson.status).toBe(201);
+  expect((await teach(false)).status).toBe(200);
+
+  await page.goto("/bookings");
+  await showDay(page, DAYS_AHEAD, 8);
+  await aircraftRow(page, "N172SP")
+    .getByRole("button", { name: /Stalls/ })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Edit Booking" });
+  const instructor = edit.getByLabel("Instructor");
+  await expect(instructor.locator("option:checked")).toHaveText("Jane Smith");
+  // Moved with her, it is refused before it is sent.
+  await edit.getByLabel("Start Time").fill(`${date}T12:00`);
+  await edit.getByLabel("End Time").fill(`${date}T13:00`);
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(
+    edit.getByText("The selected instructor is not an instructor of your organization."),
+  ).toBeVisible();
+  // At its own times it keeps her.
+  await edit.getByLabel("Start Time").fill(`${date}T10:00`);
+  await edit.getByLabel("End Time").fill(`${date}T11:00`);
+  await edit.getByLabel("Notes").fill("Bring the headset");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("Booking updated successfully")).toBeVisible();
+  const saved = await page.request.get(`/api/bookings/${lesson.body.booking.id}`);
+  expect((await saved.json()).booking).toMatchObject({
+    instructor: { id: janeId },
+    details: { notes: "Bring the headset" },
+  });
+});

@@ -107,6 +107,9 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
       pilotId: editing.details?.pilotId ?? "",
       editableByMember: editing.details?.editableByMember ?? false,
       status: editing.status,
+      instructorId: editing.instructor?.id ?? null,
+      startsAt: new Date(editing.start),
+      endsAt: new Date(editing.end),
     },
     pilotIsMember:
       pilotId === currentUser.uid || (members.data ?? []).some((member) => member.id === pilotId),
@@ -114,8 +117,12 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
     overlapping: [],
     // Whether they teach elsewhere then is the server's to say (the form reads one aircraft's
     // days); the Instructor select already marks them unavailable from the calendar.
+    // The edited lesson's own instructor, who no longer teaches, is kept while its times are.
     instructor: instructorId
-      ? instructorFacts(instructors.data ?? [], instructorId, { start, end }, timeZone)
+      ? (instructorFacts(instructors.data ?? [], instructorId, { start, end }, timeZone) ??
+        (editing?.instructor?.id === instructorId
+          ? { ...editing.instructor, teaches: false, available: true, booked: false }
+          : null))
       : undefined,
   });
   const create = useCreateBooking();
@@ -166,6 +173,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
           facts={facts}
           pilotOptions={withPilot ? pilotOptions(members.data ?? [], currentUser) : undefined}
           instructors={instructors.data}
+          keptInstructor={editing?.instructor}
           editingId={editing?.id}
           submitLabel={editing ? texts.update : texts.create}
           onSave={save}

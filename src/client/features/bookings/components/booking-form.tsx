@@ -43,6 +43,11 @@ interface BookingFormProps {
   pilotOptions?: readonly Option[];
   /** The organization's instructors, for the Instructor select. */
   instructors: readonly InstructorView[];
+  /**
+   * The edited lesson's instructor, offered too when they no longer teach: the lesson keeps
+   * them while its times stay (docs/rules/instructors.md).
+   */
+  keptInstructor?: { id: string; firstName: string; lastName: string } | null;
   /** The booking being edited, which does not conflict with itself. */
   editingId?: string;
   caller: Caller;
@@ -70,6 +75,7 @@ function useLiveChecks(
   instructors: readonly InstructorView[],
   timeZone: string,
   editingId?: string,
+  keptInstructor?: BookingFormProps["keptInstructor"],
 ) {
   const [aircraftId, startValue, endValue] = useWatch({
     control: form.control,
@@ -85,14 +91,28 @@ function useLiveChecks(
   const bookings = read.data?.bookings ?? [];
   return {
     conflict: conflictMessage({ aircraftId, start, end, id: editingId }, bookings),
-    instructorOptions: instructors.map((instructor) => ({
-      value: instructor.id,
-      label: texts.instructorOption(
-        instructor.firstName,
-        instructor.lastName,
-        isInstructorUnavailable(instructor, slot, bookings, timeZone, editingId),
-      ),
-    })),
+    instructorOptions: [
+      ...instructors.map((instructor) => ({
+        value: instructor.id,
+        label: texts.instructorOption(
+          instructor.firstName,
+          instructor.lastName,
+          isInstructorUnavailable(instructor, slot, bookings, timeZone, editingId),
+        ),
+      })),
+      ...(keptInstructor && !instructors.some((instructor) => instructor.id === keptInstructor.id)
+        ? [
+            {
+              value: keptInstructor.id,
+              label: texts.instructorOption(
+                keptInstructor.firstName,
+                keptInstructor.lastName,
+                false,
+              ),
+            },
+          ]
+        : []),
+    ],
   };
 }
 
@@ -101,6 +121,7 @@ export function BookingForm({
   aircraftOptions,
   pilotOptions,
   instructors,
+  keptInstructor,
   editingId,
   caller,
   timeZone,
@@ -134,7 +155,13 @@ export function BookingForm({
     defaultValues,
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const { conflict, instructorOptions } = useLiveChecks(form, instructors, timeZone, editingId);
+  const { conflict, instructorOptions } = useLiveChecks(
+    form,
+    instructors,
+    timeZone,
+    editingId,
+    keptInstructor,
+  );
   const now = useNow(60_000);
   const min = toLocalInputValue(nextFullHour(now, timeZone), timeZone);
 
