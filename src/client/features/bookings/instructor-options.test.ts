@@ -73,6 +73,7 @@ describe("the form's facts of an instructor", () => {
     expect(instructorFacts([jane], "jane", slot(8, 9), "UTC")).toEqual({
       firstName: "Jane",
       lastName: "Smith",
+      teaches: true,
       available: true,
       booked: false,
     });
