@@ -50,7 +50,8 @@ export function LessonsPanel() {
       )}
       <LazyBookingDetailsDialog
         booking={shown}
-        day={shown ? new TZDate(shown.start, timeZone) : new Date()}
+        // Its times are read against its own day, on the organization's clock.
+        day={new TZDate(shown ? Date.parse(shown.start) : 0, timeZone)}
         onClose={() => setShown(null)}
       />
     </Panel>
