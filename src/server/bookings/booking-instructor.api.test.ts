@@ -307,6 +307,26 @@ describe("the instructor's own lessons", () => {
     expect((await carol.get("/api/bookings/lessons")).body.bookings).toEqual([]);
   });
 
+  it("lists five lessons at most, the soonest", async () => {
+    const week = day();
+    const ruby = await memberOf(test, joinCode);
+    const rubyId = await userId(ruby);
+    await makeInstructor(rubyId, { firstName: "Ruby", lastName: "Sheldon" });
+    const byHour: string[] = [];
+    for (const hour of [15, 8, 13, 9, 11, 10]) {
+      const response = await alice.post(
+        "/api/bookings",
+        lesson({ instructorId: rubyId, start: at(week, hour), end: at(week, hour + 1) }),
+      );
+      expect(response.status).toBe(201);
+      byHour[hour] = response.body.booking.id;
+    }
+    const { body } = await ruby.get("/api/bookings/lessons");
+    expect(body.bookings.map((b: { id: string }) => b.id)).toEqual(
+      [8, 9, 10, 11, 13].map((hour) => byHour[hour]),
+    );
+  });
+
   it("lets the instructor cancel a lesson they teach, and no other member", async () => {
     const week = day();
     const created = await alice.post(
