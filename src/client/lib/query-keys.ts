@@ -27,6 +27,8 @@ export const queryKeys = {
   aircraftBookingsInRange: (aircraftId: string, from: string, to: string) =>
     ["bookings", "aircraft", aircraftId, from, to] as const,
   upcomingBookings: ["bookings", "upcoming"] as const,
+  /** The lessons the viewer teaches that have not started ('Your Lessons'). */
+  lessonBookings: ["bookings", "lessons"] as const,
   recentBookings: ["bookings", "recent"] as const,
   /** The viewer's own bookings, upcoming or past, a page at a time ('My Bookings'). */
   myBookings: (when: "upcoming" | "past") => ["bookings", "mine", when] as const,

@@ -396,6 +396,26 @@ describe("the instructor's own lessons", () => {
     expect((await carol.get("/api/bookings/lessons")).body.bookings).toEqual([]);
   });
 
+  it("lists five lessons at most, the soonest", async () => {
+    const week = day();
+    const ruby = await memberOf(test, joinCode);
+    const rubyId = await userId(ruby);
+    await makeInstructor(rubyId, { firstName: "Ruby", lastName: "Sheldon" });
+    const byHour: string[] = [];
+    for (const hour of [15, 8, 13, 9, 11, 10]) {
+      const response = await alice.post(
+        "/api/bookings",
+        lesson({ instructorId: rubyId, start: at(week, hour), end: at(week, hour + 1) }),
+      );
+      expect(response.status).toBe(201);
+      byHour[hour] = response.body.booking.id;
+    }
+    const { body } = await ruby.get("/api/bookings/lessons");
+    expect(body.bookings.map((b: { id: string }) => b.id)).toEqual(
+      [8, 9, 10, 11, 13].map((hour) => byHour[hour]),
+    );
+  });
+
   it("lets the instructor cancel a lesson they teach, and no other member", async () => {
     const week = day();
     const created = await alice.post(
@@ -415,5 +435,77 @@ describe("the instructor's own lessons", () => {
     const cancelled = await jane.post(`/api/bookings/${id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking.status).toBe("cancelled");
+  });
+});
+
+describe("who teaches", () => {
+  it("tells the signed-in user whether they are an instructor", async () => {
+    expect((await jane.get("/api/me")).body.user.isInstructor).toBe(true);
+    expect((await carol.get("/api/me")).body.user.isInstructor).toBe(false);
+    expect((await admin.get("/api/me")).body.user.isInstructor).toBe(false);
+  });
+});
+
+describe("hours per instructor", () => {
+  it("adds up the active lessons that start in the range, per instructor, for the organization's admins", async () => {
+    const week = day();
+    const hanna = await memberOf(test, joinCode);
+    const hannaId = await userId(hanna);
+    await makeInstructor(hannaId, { firstName: "Hanna", lastName: "Reitsch" });
+    const book = async (client: ApiClient, overrides: Record<string, unknown>) => {
+      const response = await client.post("/api/bookings", lesson(overrides));
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.booking.id as string;
+    };
+    // Jane: one hour and two and a half on another aircraft; Hanna: an hour and a half.
+    await book(alice, { start: at(week, 9), end: at(week, 10) });
+    await book(bob, {
+      aircraftId: planes[1]?.id,
+      start: at(week + 1, 13),
+      end: at(week + 1, 15.5),
+    });
+    await book(alice, { instructorId: hannaId, start: at(week + 2, 9), end: at(week + 2, 10.5) });
+    // Not counted: a cancelled lesson, a lesson after the range, a booking without instructor.
+    const cancelled = await book(carol, { start: at(week + 3, 9), end: at(week + 3, 11) });
+    expect((await carol.post(`/api/bookings/${cancelled}/cancel`)).status).toBe(200);
+    await book(carol, { start: at(week + 4, 9), end: at(week + 4, 10) });
+    await book(bob, { instructorId: null, start: at(week + 3, 13), end: at(week + 3, 16) });
+
+    const range = new URLSearchParams({ from: at(week, 0), to: at(week + 4, 0) });
+    const { status, body } = await admin.get(`/api/bookings/statistics?${range}`);
+    expect(status).toBe(200);
+    expect(body.statistics.perInstructor).toEqual([
+      { instructorId: hannaId, firstName: "Hanna", lastName: "Reitsch", count: 1, hours: 1.5 },
+      { instructorId: ids.jane, ...JANE, count: 2, hours: 3.5 },
+    ]);
+    // Every booking still counts for its aircraft, the one without instructor included.
+    expect(body.statistics).toMatchObject({ totalBookings: 4, totalHours: 8 });
+    // Another organization's admin sees none of them; a member is refused.
+    const elsewhere = await outsider.get(`/api/bookings/statistics?${range}`);
+    expect(elsewhere.body.statistics.perInstructor).toEqual([]);
+    expect((await jane.get(`/api/bookings/statistics?${range}`)).status).toBe(403);
+  });
+
+  it("keeps counting a former instructor's lessons, under the name they had", async () => {
+    const week = day();
+    const ruth = await memberOf(test, joinCode);
+    const ruthId = await userId(ruth);
+    await makeInstructor(ruthId, { firstName: "Ruth", lastName: "Nichols" });
+    const response = await bob.post(
+      "/api/bookings",
+      lesson({ instructorId: ruthId, start: at(week, 9), end: at(week, 11) }),
+    );
+    expect(response.status).toBe(201);
+    const off = await admin.put(`/api/members/${ruthId}/instructor`, {
+      isInstructor: false,
+      instructorRate: null,
+      instructorRatings: "",
+    });
+    expect(off.status).toBe(200);
+    const range = new URLSearchParams({ from: at(week, 0), to: at(week + 1, 0) });
+    const { body } = await admin.get(`/api/bookings/statistics?${range}`);
+    expect(body.statistics.perInstructor).toEqual([
+      { instructorId: ruthId, firstName: "Ruth", lastName: "Nichols", count: 1, hours: 2 },
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAircraft, adminOfNewOrganization } from "../../../tests/server/support/factories";
+import {
+  addAircraft,
+  adminOfNewOrganization,
+  memberOf,
+} from "../../../tests/server/support/factories";
 import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { BookingRepository, wholeUtcMonths } from "./booking.repository";
 
@@ -21,6 +25,7 @@ let repository: BookingRepository;
 let club: { orgId: string; aircraftIds: string[] };
 let other: { orgId: string; aircraftIds: string[] };
 let userId: string;
+let joinCode: string;
 
 /** A small deterministic generator (mulberry32): the same data on every run. */
 function random(seed: number) {
@@ -156,6 +161,7 @@ beforeAll(async () => {
   const first = await adminOfNewOrganization(test);
   const second = await adminOfNewOrganization(test, { name: "Other Club" });
   userId = (await first.client.get("/api/me")).body.user.uid;
+  joinCode = first.organization.joinCode;
   club = { orgId: first.organization.id, aircraftIds: [] };
   for (let index = 0; index < 4; index++) {
     club.aircraftIds.push((await addAircraft(first.client)).id);
@@ -241,6 +247,59 @@ describe("statistics from the monthly totals", () => {
       }),
     );
     await expectStatisticsExact(40);
+  });
+});
+
+describe("hours per instructor", () => {
+  it("count every active booking with an instructor once: with the hours without one, they are the totals", async () => {
+    // Two instructors share a third of the club's bookings (the grid never overlaps).
+    const teachers: string[] = [];
+    for (const name of ["Ida", "Jane"]) {
+      const member = await memberOf(test, joinCode);
+      const id = (await member.get("/api/me")).body.user.uid as string;
+      await test.database.pool.query(
+        "update user_profiles set is_instructor = true, first_name = $2 where user_id = $1",
+        [id, name],
+      );
+      teachers.push(id);
+    }
+    await test.database.pool.query(
+      `update bookings set instructor_id = ($2::text[])[1 + (abs(hashtext(id::text)) % 2)]
+       where org_id = $1 and abs(hashtext(id::text)) % 3 = 0`,
+      [club.orgId, teachers],
+    );
+    for (const [from, to] of ranges(50)) {
+      const label = `${from.toISOString()} – ${to.toISOString()}`;
+      const perAircraft = await repository.statistics(club.orgId, from, to);
+      const perInstructor = await repository.instructorStatistics(club.orgId, from, to);
+      const { rows } = await test.database.pool.query(
+        `select count(*)::int as count,
+           coalesce(extract(epoch from sum(ends_at - starts_at)) / 3600, 0)::float8 as hours
+         from bookings where org_id = $1 and instructor_id is null and status <> 'cancelled'
+           and starts_at >= $2 and starts_at < $3`,
+        [club.orgId, from, to],
+      );
+      const alone = rows[0] as { count: number; hours: number };
+      const sum = (list: { count: number; hours: number }[], key: "count" | "hours") =>
+        list.reduce((total, row) => total + row[key], 0);
+      expect(sum(perInstructor, "count") + alone.count, label).toBe(sum(perAircraft, "count"));
+      expect(sum(perInstructor, "hours") + alone.hours, label).toBeCloseTo(
+        sum(perAircraft, "hours"),
+        6,
+      );
+      expect(
+        perInstructor.map((row) => row.firstName),
+        label,
+      ).toEqual(["Ida", "Jane"].filter((name) => perInstructor.some((r) => r.firstName === name)));
+    }
+    const [wide] = ranges(50);
+    const both = await repository.instructorStatistics(club.orgId, ...(wide as [Date, Date]));
+    expect(both.map((row) => row.instructorId).sort()).toEqual([...teachers].sort());
+    expect(both.every((row) => row.count > 0 && row.hours > 0)).toBe(true);
+    // The other organization's bookings have no instructor, and its statistics none.
+    expect(await repository.instructorStatistics(other.orgId, ...(wide as [Date, Date]))).toEqual(
+      [],
+    );
   });
 });
 

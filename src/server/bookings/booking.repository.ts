@@ -337,7 +337,49 @@ export class BookingRepository {
       order by ${aircraft.registration}`);
     return rows;
   }
+
+  /**
+   * Hours per instructor over the active bookings that start in [from, to), counted as the
+   * aircraft's are (a booking's whole duration, by its start): every booking with an
+   * instructor, with an aircraft or without one. Read on bookings_org_instructor_starts_idx;
+   * named as on the bookings (their name while a member, else the one they left with).
+   */
+  async instructorStatistics(orgId: string, from: Date, to: Date): Promise<InstructorStatistics[]> {
+    const { rows } = await this.db.execute<InstructorStatistics>(sql`
+      with per_instructor as (
+        select ${bookings.instructorId} as instructor_id, count(*)::int as count,
+          coalesce(extract(epoch from sum(${bookings.endsAt} - ${bookings.startsAt})) / 3600, 0)::float8 as hours
+        from ${bookings}
+        where ${and(
+          eq(bookings.orgId, orgId),
+          sql`${bookings.instructorId} is not null`,
+          ne(bookings.status, "cancelled"),
+          gte(bookings.startsAt, from),
+          lt(bookings.startsAt, to),
+        )}
+        group by ${bookings.instructorId}
+      ), named as (
+        select per_instructor.instructor_id as "instructorId",
+          case when ${userProfiles.orgId} = ${orgId} then ${userProfiles.firstName}
+            else coalesce(${formerMembers.firstName}, '') end as "firstName",
+          case when ${userProfiles.orgId} = ${orgId} then ${userProfiles.lastName}
+            else coalesce(${formerMembers.lastName}, '') end as "lastName",
+          per_instructor.count, per_instructor.hours
+        from per_instructor
+        left join ${userProfiles} on ${userProfiles.userId} = per_instructor.instructor_id
+        left join ${formerMembers} on ${formerMembers.orgId} = ${orgId}
+          and ${formerMembers.userId} = per_instructor.instructor_id
+      )
+      select * from named order by "firstName", "lastName", "instructorId"`);
+    return rows;
+  }
 }
+
+export type InstructorStatistics = PersonName & {
+  instructorId: string;
+  count: number;
+  hours: number;
+};
 
 export type AircraftStatistics = {
   aircraftId: string;

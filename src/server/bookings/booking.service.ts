@@ -26,6 +26,8 @@ const INSTRUCTOR_EXCLUSION = "bookings_instructor_no_overlap";
 /** Stands for an aircraft id that is not a UUID: no aircraft has it. */
 const NO_AIRCRAFT = "00000000-0000-0000-0000-000000000000";
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Statistics' hours to two decimals. */
+const roundHours = (hours: number) => Math.round(hours * 100) / 100;
 
 export interface BookingServiceDependencies {
   bookings: BookingRepository;
@@ -141,17 +143,18 @@ export class BookingService {
   }
 
   async statistics(actor: Actor, range: StatisticsRange) {
-    const perAircraft = await this.deps.bookings.statistics(
-      actor.orgId,
-      new Date(range.from),
-      new Date(range.to),
-    );
+    const [from, to] = [new Date(range.from), new Date(range.to)];
+    const [perAircraft, perInstructor] = await Promise.all([
+      this.deps.bookings.statistics(actor.orgId, from, to),
+      this.deps.bookings.instructorStatistics(actor.orgId, from, to),
+    ]);
     return {
       from: range.from,
       to: range.to,
       totalBookings: perAircraft.reduce((sum, row) => sum + row.count, 0),
-      totalHours: Math.round(perAircraft.reduce((sum, row) => sum + row.hours, 0) * 100) / 100,
-      perAircraft: perAircraft.map((row) => ({ ...row, hours: Math.round(row.hours * 100) / 100 })),
+      totalHours: roundHours(perAircraft.reduce((sum, row) => sum + row.hours, 0)),
+      perAircraft: perAircraft.map((row) => ({ ...row, hours: roundHours(row.hours) })),
+      perInstructor: perInstructor.map((row) => ({ ...row, hours: roundHours(row.hours) })),
     };
   }
 

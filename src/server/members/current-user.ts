@@ -11,6 +11,7 @@ export function toCurrentUser(row: UserWithProfile): CurrentUser {
     address: row.address ?? null,
     emergencyContact: row.emergencyContact ?? null,
     role: (row.role as Role | null) ?? null,
+    isInstructor: row.isInstructor,
     orgId: row.orgId ?? null,
     joinedOrgAt: row.joinedOrgAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -56,5 +56,15 @@ export const bookingStatisticsSchema = z.object({
       hours: z.number(),
     }),
   ),
+  /** Hours of the bookings each instructor is on, with an aircraft or without. */
+  perInstructor: z.array(
+    z.object({
+      instructorId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      count: z.number(),
+      hours: z.number(),
+    }),
+  ),
 });
 export type BookingStatistics = z.infer<typeof bookingStatisticsSchema>;

@@ -21,6 +21,8 @@ export const currentUserSchema = z.object({
     })
     .nullable(),
   role: z.enum(roles).nullable(),
+  /** Whether they teach in their organization: their dashboard lists their lessons. */
+  isInstructor: z.boolean(),
   orgId: z.string().nullable(),
   joinedOrgAt: z.string().nullable(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@ import { LoadingMessage } from "../../components/ui/spinner";
 import { AircraftSummaryPanel } from "../../features/aircraft/components/aircraft-summary-panel";
 import { MaintenanceAlertsPanel } from "../../features/aircraft/components/maintenance-alerts-panel";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { LessonsPanel } from "../../features/bookings/components/lessons-panel";
 import { TodaysBookingsPanel } from "../../features/bookings/components/todays-bookings-panel";
 import { UpcomingBookingsPanel } from "../../features/bookings/components/upcoming-bookings-panel";
 import { DashboardColumns } from "../../features/dashboard/components/dashboard-columns";
@@ -51,6 +52,8 @@ export function DashboardRoute() {
         left={
           <>
             <UpcomingBookingsPanel currentUser={user} />
+            {/* Only instructors teach: nobody else's lessons are asked for. */}
+            {user.isInstructor && <LessonsPanel />}
             {isAdmin && <TodaysBookingsPanel currentUser={user} />}
             {isAdmin && (
               <AircraftSummaryPanel baseAirportICAO={organization.data.baseAirport.icaoCode} />

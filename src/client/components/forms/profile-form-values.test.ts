@@ -18,6 +18,7 @@ const user: CurrentUser = {
   },
   emergencyContact: null,
   role: "admin",
+  isInstructor: false,
   orgId: "o1",
   joinedOrgAt: null,
   createdAt: "2025-05-26T00:00:00Z",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../../../shared/bookings/booking.types";
-import { bookingLabel, conflictMessage, oneLine, pilotName } from "./booking-view";
+import {
+  bookingLabel,
+  conflictMessage,
+  detailLine,
+  instructorLine,
+  oneLine,
+  pilotName,
+} from "./booking-view";
 
 type Pilot = NonNullable<Booking["details"]>["pilot"];
 
@@ -101,5 +108,24 @@ describe("oneLine", () => {
     );
     expect(oneLine("A\tB\r\nC\u2028D\u2029E  F")).toBe("A B C D E F");
     expect(oneLine("Amelia Earhart — Circuits")).toBe("Amelia Earhart — Circuits");
+  });
+});
+
+describe("instructorLine and detailLine", () => {
+  it("names the instructor of a lesson, and nobody without one", () => {
+    const lesson = booking({ instructor: { id: "i1", firstName: "Jane", lastName: "Smith" } });
+    expect(instructorLine(lesson)).toBe("Instructor: Jane Smith");
+    expect(instructorLine(booking())).toBeNull();
+    // A name left empty (a member who left without one) is not padded.
+    expect(
+      instructorLine(booking({ instructor: { id: "i2", firstName: "Ida", lastName: "" } })),
+    ).toBe("Instructor: Ida");
+  });
+
+  it("joins the parts that are known", () => {
+    expect(detailLine("Fri, May 3, 10:00 – 11:00", null, "N12345", undefined)).toBe(
+      "Fri, May 3, 10:00 – 11:00 · N12345",
+    );
+    expect(detailLine(null)).toBe("");
   });
 });

@@ -19,6 +19,16 @@ export function bookingLabel(booking: Booking): string {
   return name && booking.details ? texts.bookingName(name, booking.details.title) : texts.booked;
 }
 
+/** 'Instructor: Jane Smith' for a booking with an instructor; null without one. */
+export function instructorLine(booking: Pick<Booking, "instructor">): string | null {
+  const { instructor } = booking;
+  return instructor ? texts.withInstructor(instructor.firstName, instructor.lastName) : null;
+}
+
+/** A dashboard item's second line: its parts that are known, joined by ' · '. */
+export const detailLine = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part)).join(" · ");
+
 /**
  * `text` on one line: every run of white space (line breaks and tabs that a name or a title may
  * hold included) as one space. A chip shows its lines as they are: a line break in a member's

@@ -101,6 +101,11 @@ export const bookingTexts = {
   /** What to do next when the dashboard's lists are empty (docs/rules/app.md). */
   noUpcomingNext: "Book an aircraft with 'New Booking', or find a free slot on the calendar.",
   openCalendar: "Open the calendar",
+  /** A booking's instructor, named to everyone (instructors are the organization's staff). */
+  withInstructor: (firstName: string, lastName: string) =>
+    `Instructor: ${`${firstName} ${lastName}`.trim()}`,
+  lessonsTitle: "Your Lessons",
+  noLessons: "No upcoming lessons",
   todayTitle: "Today's Bookings",
   viewAll: "View All Bookings",
   noToday: "No bookings scheduled for today",
@@ -122,6 +127,8 @@ export const bookingTexts = {
   totalBookings: "Total Bookings",
   totalHours: "Total Hours",
   perAircraftCaption: "Bookings per aircraft",
+  perInstructorCaption: "Hours per instructor",
+  instructorColumn: "Instructor",
   hoursColumn: "Hours",
   bookingsColumn: "Bookings",
   noStatistics: "No bookings in this date range.",

@@ -19,6 +19,16 @@ export function useUpcomingBookings() {
   });
 }
 
+/** Instructors: the lessons they teach that have not started, soonest first, at most 5. */
+export function useLessonBookings() {
+  return useQuery({
+    queryKey: queryKeys.lessonBookings,
+    queryFn: ({ signal }) => getList("/api/bookings/lessons", signal),
+    refetchOnMount: "always",
+    meta: { errorMessage: bookingMessages.fetchFailed },
+  });
+}
+
 /** Admins: bookings that started in the last 7 days, newest first, at most 5. */
 export function useRecentBookings() {
   return useQuery({

@@ -398,7 +398,11 @@ export const BookedCell = memo(
             {part.kind === "booking" ? (
               <BookingChip
                 booking={part.booking.booking}
-                onOpen={part.booking.booking.canEdit ? onOpen : undefined}
+                onOpen={
+                  part.booking.booking.canEdit || part.booking.booking.canCancel
+                    ? onOpen
+                    : undefined
+                }
                 style={partPlace(part)}
               />
             ) : (

@@ -94,7 +94,13 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       }),
     [isAdmin, currentUser.uid],
   );
-  const open = useCallback((booking: Booking) => setDialog({ mode: "edit", booking }), []);
+  // A booking the viewer may change opens in the form; one they may only cancel (a lesson they
+  // teach) opens its details, which offer 'Cancel Booking'.
+  const open = useCallback(
+    (booking: Booking) =>
+      booking.canEdit ? setDialog({ mode: "edit", booking }) : setDetails(booking),
+    [],
+  );
   const scrolled = useCallback(
     (startHour: number) => setView((shown) => ({ ...shown, startHour })),
     [],

@@ -9,7 +9,7 @@ import { TOOLTIP_ATTRIBUTE, TooltipLine } from "./grid-tooltip";
 
 interface BookingChipProps {
   booking: Booking;
-  /** Opens the booking in edit mode; absent when the viewer may not change it. */
+  /** Opens the booking (to edit, or to cancel); absent when the viewer may do neither. */
   onOpen?: (booking: Booking) => void;
   /** Where the grid puts it (its place within its stretch of hours). */
   style?: CSSProperties;
@@ -46,7 +46,7 @@ export const bookingTooltipKey = (booking: Booking) => `booking:${booking.id}`;
 /**
  * A booking on the grid: a focusable button named by what the viewer may see of it, showing its
  * times and type too (its details are in the grid's tooltip). Maintenance is drawn apart from
- * flights. A click or a key opens only bookings the viewer may change; a tap opens the details of
+ * flights. A click or a key opens only bookings the viewer may change or cancel; a tap opens the details of
  * any (docs/rules/calendar.md, phones).
  * Memoized: moving the window by an hour redraws every row, but not the chips that stay.
  */

@@ -13,16 +13,18 @@ export interface BookingDetailsDialogProps {
   /** The day the grid shows, which its times are read against. */
   day: Date;
   onClose: () => void;
-  /** Opens the booking in the edit form. */
-  onEdit: (booking: Booking) => void;
+  /** Opens the booking in the edit form; without it, the dialog offers no edit. */
+  onEdit?: (booking: Booking) => void;
 }
 
 /**
- * A tapped booking: what its tooltip says, and what may be done with it (edit, cancel) for a
- * viewer who may change it. A touch screen cannot hover for the tooltip (docs/rules/calendar.md).
+ * A tapped booking: what its tooltip says, and what the server lets this viewer do with it:
+ * edit, and cancel (its instructor may cancel without editing). A touch screen cannot hover for
+ * the tooltip (docs/rules/calendar.md).
  */
 export function BookingDetailsDialog({ booking, day, onClose, onEdit }: BookingDetailsDialogProps) {
-  const editable = booking?.canEdit ? booking : null;
+  const editable = booking?.canEdit && onEdit ? booking : null;
+  const cancellable = booking?.canCancel ? booking : null;
   return (
     <ModalDialog
       open={booking !== null}
@@ -37,14 +39,14 @@ export function BookingDetailsDialog({ booking, day, onClose, onEdit }: BookingD
       )}
       <DialogActions
         secondary={
-          editable && <CancelBookingButton bookingId={editable.id} onCancelled={onClose} />
+          cancellable && <CancelBookingButton bookingId={cancellable.id} onCancelled={onClose} />
         }
         primary={
           <>
             <Button variant="secondary" onClick={onClose}>
               {texts.close}
             </Button>
-            {editable && <Button onClick={() => onEdit(editable)}>{texts.editBooking}</Button>}
+            {editable && <Button onClick={() => onEdit?.(editable)}>{texts.editBooking}</Button>}
           </>
         }
       />

@@ -181,7 +181,7 @@ export function BookingDialog({ request, onClose, currentUser }: BookingDialogPr
           onCancel={close}
           isPending={mutation.isPending}
           secondaryActions={
-            editing?.canEdit && <CancelBookingButton bookingId={editing.id} onCancelled={close} />
+            editing?.canCancel && <CancelBookingButton bookingId={editing.id} onCancelled={close} />
           }
         />
       ) : (

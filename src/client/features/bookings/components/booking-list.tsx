@@ -12,7 +12,7 @@ interface BookingListProps {
   bookings: readonly Booking[];
   /** The item's first and second line. */
   render: (booking: Booking) => { title: ReactNode; detail: ReactNode };
-  /** Opens a booking the viewer may change; others are plain text. */
+  /** Opens a booking the viewer may change or cancel (the server says which); others are plain text. */
   onOpen?: (booking: Booking) => void;
 }
 
@@ -33,7 +33,7 @@ export function BookingList({ bookings, render, onOpen }: BookingListProps) {
         );
         return (
           <li key={booking.id}>
-            {onOpen && booking.canEdit ? (
+            {onOpen && (booking.canEdit || booking.canCancel) ? (
               <button
                 type="button"
                 onClick={() => onOpen(booking)}

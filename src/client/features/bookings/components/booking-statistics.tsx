@@ -11,11 +11,15 @@ import { useTimeZone } from "../../../lib/viewer-time";
 import { useBookingStatistics } from "../api/get-booking-statistics";
 import { bookingTexts as texts } from "../bookings.texts";
 import { defaultStatisticsDates, statisticsRange } from "../statistics-range";
+import { aircraftChartRows, instructorChartRows } from "../statistics-rows";
 import { StatisticsChart } from "./statistics-chart";
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-/** Admins: the bookings of a date range, counted and charted per aircraft. Folded at first. */
+/**
+ * Admins: the bookings of a date range, counted and charted per aircraft, and the hours of each
+ * instructor. Folded at first.
+ */
 export function BookingStatistics() {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -83,7 +87,25 @@ export function BookingStatistics() {
                   </dd>
                 </div>
               </dl>
-              <StatisticsChart rows={statistics.data.perAircraft} format={numberFormat.format} />
+              {statistics.data.perAircraft.length === 0 ? (
+                <p className="text-slate-700 dark:text-slate-300">{texts.noStatistics}</p>
+              ) : (
+                <StatisticsChart
+                  rows={aircraftChartRows(statistics.data.perAircraft)}
+                  caption={texts.perAircraftCaption}
+                  columns={[texts.aircraftColumn, texts.bookingsColumn, texts.hoursColumn]}
+                  format={{ bar: String, other: numberFormat.format }}
+                />
+              )}
+              {/* Only a range with lessons has instructors' hours to show. */}
+              {statistics.data.perInstructor.length > 0 && (
+                <StatisticsChart
+                  rows={instructorChartRows(statistics.data.perInstructor)}
+                  caption={texts.perInstructorCaption}
+                  columns={[texts.instructorColumn, texts.hoursColumn, texts.bookingsColumn]}
+                  format={{ bar: numberFormat.format, other: String }}
+                />
+              )}
             </>
           )}
         </Collapsible.Content>

@@ -9,7 +9,7 @@ interface CancelBookingButtonProps {
 }
 
 /**
- * 'Cancel Booking', for an admin or the booking's pilot: asked first, then the booking is
+ * 'Cancel Booking', for an admin, the booking's pilot or its instructor: asked first, then the booking is
  * cancelled (kept for history) and its slot is free again (docs/rules/calendar.md).
  */
 export function CancelBookingButton({ bookingId, onCancelled }: CancelBookingButtonProps) {

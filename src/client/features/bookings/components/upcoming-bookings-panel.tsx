@@ -9,6 +9,7 @@ import { LoadingMessage } from "../../../components/ui/spinner";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { useFleet } from "../api/get-booking-resources";
 import { useUpcomingBookings } from "../api/get-dashboard-bookings";
+import { detailLine, instructorLine } from "../booking-view";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
 import { formatBookingWhen } from "../local-time";
 import type { BookingDialogRequest } from "./booking-dialog";
@@ -17,7 +18,10 @@ import { LazyBookingDialog } from "./lazy-booking-dialog";
 
 const calm = "text-slate-700 dark:text-slate-300";
 
-/** Everyone's dashboard: their own next bookings (at most 5, soonest first) and 'New Booking'. */
+/**
+ * Everyone's dashboard: their own next bookings (at most 5, soonest first), each lesson with its
+ * instructor, and 'New Booking'.
+ */
 export function UpcomingBookingsPanel({ currentUser }: { currentUser: CurrentUser }) {
   const upcoming = useUpcomingBookings();
   const timeZone = useTimeZone();
@@ -57,7 +61,10 @@ export function UpcomingBookingsPanel({ currentUser }: { currentUser: CurrentUse
           onOpen={(booking) => setDialog({ mode: "edit", booking })}
           render={(booking) => ({
             title: `${registrationOf(fleet.data, booking.aircraftId)} — ${booking.details?.title ?? texts.booked}`,
-            detail: formatBookingWhen(new Date(booking.start), new Date(booking.end), timeZone),
+            detail: detailLine(
+              formatBookingWhen(new Date(booking.start), new Date(booking.end), timeZone),
+              instructorLine(booking),
+            ),
           })}
         />
       )}
