@@ -13,6 +13,8 @@ export function toCurrentUser(row: UserWithProfile): CurrentUser {
     role: (row.role as Role | null) ?? null,
     orgId: row.orgId ?? null,
     joinedOrgAt: row.joinedOrgAt?.toISOString() ?? null,
+    // Only a member teaches: the flag is cleared with the membership, and checked here as well.
+    isInstructor: Boolean(row.orgId) && row.isInstructor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -23,6 +23,8 @@ export const currentUserSchema = z.object({
   role: z.enum(roles).nullable(),
   orgId: z.string().nullable(),
   joinedOrgAt: z.string().nullable(),
+  /** Teaches in their organization: Settings shows them 'My Availability' (docs/rules/instructors.md). */
+  isInstructor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

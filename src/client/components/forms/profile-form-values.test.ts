@@ -20,6 +20,7 @@ const user: CurrentUser = {
   role: "admin",
   orgId: "o1",
   joinedOrgAt: null,
+  isInstructor: false,
   createdAt: "2025-05-26T00:00:00Z",
   updatedAt: "2025-05-26T00:00:00Z",
 };
