@@ -134,7 +134,7 @@ test("an instructor sees 'My Availability' in Settings and adds and deletes time
   const { organization } = await signInAsNewAdmin(api);
   // The admin teaches nothing: their Settings have no availability.
   await page.goto("/settings");
-  await expect(page.getByRole("region", { name: "Profile Information" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Profile Information" })).toBeVisible(LOADED);
   await expect(page.getByRole("region", { name: "Appearance" })).toBeVisible();
   await expect(page.getByRole("region", { name: "My Availability" })).toHaveCount(0);
 
@@ -225,7 +225,7 @@ test("an instructor sees 'My Availability' in Settings and adds and deletes time
   });
   expect(off.status).toBe(200);
   await own.reload();
-  await expect(own.getByRole("region", { name: "Profile Information" })).toBeVisible();
+  await expect(own.getByRole("region", { name: "Profile Information" })).toBeVisible(LOADED);
   await expect(own.getByRole("region", { name: "My Availability" })).toHaveCount(0);
   await dismissToasts(own);
   await orville.context.close();
