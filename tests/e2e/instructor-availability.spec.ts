@@ -1,5 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsNewAdmin, test } from "./support/fixtures";
+import { browserDate, showDay } from "./support/bookings";
+import {
+  createAircraft,
+  expect,
+  expectAccessible,
+  signInAsNewAdmin,
+  test,
+} from "./support/fixtures";
 import { dismissToasts, expectToast, memberInOwnContext, send } from "./support/people";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -229,4 +236,63 @@ test("an instructor sees 'My Availability' in Settings and adds and deletes time
   await expect(own.getByRole("region", { name: "My Availability" })).toHaveCount(0);
   await dismissToasts(own);
   await orville.context.close();
+});
+
+test("the booking form marks an instructor unavailable outside the hours just saved in the app", async ({
+  page,
+  api,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { organization } = await signInAsNewAdmin(api);
+  await createAircraft(api, { registration: "N172SP" });
+  const wilbur = await memberInOwnContext(browser, testInfo, organization.joinCode, {
+    firstName: "Wilbur",
+    lastName: "Wright",
+  });
+  await wilbur.context.close();
+  const made = await api.put(`/api/members/${wilbur.id}/instructor`, {
+    isInstructor: true,
+    instructorRate: null,
+    instructorRatings: "CFI",
+  });
+  expect(made.status).toBe(200);
+  const DAYS_AHEAD = 3;
+  const date = browserDate(DAYS_AHEAD);
+  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    timeZone: "UTC",
+  });
+
+  // At noon he teaches (a new instructor's 08:00–18:00): the form has read the instructors.
+  await page.goto("/bookings");
+  await showDay(page, DAYS_AHEAD, 8);
+  const noon = page.getByRole("button", { name: "Book N172SP at 12:00" });
+  await noon.click();
+  const dialog = page.getByRole("dialog", { name: "New Booking" });
+  await expect(dialog.getByLabel("Instructor").locator("option")).toHaveText([
+    "No instructor",
+    "Wilbur Wright",
+  ]);
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Within the app, his mornings only on that weekday.
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("link", { name: "Members", exact: true }).click();
+  await page.getByRole("link", { name: "Wilbur Wright" }).click();
+  const availability = page.getByRole("region", { name: "Availability", exact: true });
+  await availability.getByLabel(`${weekday} range 1 end`).fill("12:00");
+  await availability.getByRole("button", { name: "Save Hours" }).click();
+  await expectToast(page, "Availability updated successfully");
+
+  await nav.getByRole("link", { name: "Bookings", exact: true }).click();
+  await showDay(page, DAYS_AHEAD, 8);
+  await noon.click();
+  await expect(dialog.getByLabel("Instructor").locator("option")).toHaveText([
+    "No instructor",
+    "Wilbur Wright — unavailable",
+  ]);
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+  await dismissToasts(page);
 });
