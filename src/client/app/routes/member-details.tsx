@@ -67,14 +67,17 @@ export function MemberDetailsRoute() {
         }
       />
       <div className="max-w-4xl space-y-6">
-        {!member.hasPassword && <SignInLinkPanel key={member.id} memberId={member.id} />}
+        {!member.hasPassword && (
+          <SignInLinkPanel key={`sign-in-link-${member.id}`} memberId={member.id} />
+        )}
         <MemberDetails member={member} />
         {/* One form per member: opening another member's page starts from their values. */}
         <InstructorPanel key={member.id} member={member} />
-        {/* Their saved switch decides: the hours come with it when it is saved on. */}
+        {/* Their saved switch decides: the hours come with it when it is saved on. Siblings'
+            keys differ, or React would take one panel for another when this one goes. */}
         {member.isInstructor && (
           <AvailabilityPanel
-            key={member.id}
+            key={`availability-${member.id}`}
             userId={member.id}
             title={availabilityTexts.memberTitle}
           />

@@ -10,7 +10,6 @@ import type {
 } from "../../../../shared/instructors/availability.types";
 import { apiClient } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { availabilityTexts } from "../instructors.texts";
 
 const base = (userId: string) => `/api/instructors/${encodeURIComponent(userId)}`;
 
@@ -21,12 +20,15 @@ export function getAvailability(
   return apiClient.get<InstructorAvailability>(`${base(userId)}/availability`, { signal });
 }
 
-/** An instructor's week of hours and their time off that has not ended, soonest first. */
+/**
+ * An instructor's week of hours and their time off that has not ended, soonest first. No toast
+ * on failure: the panel says so in its place. (A member's page refreshed as its instructor is
+ * switched off reads 'Instructor not found' once, just before the panel goes.)
+ */
 export function useAvailability(userId: string) {
   return useQuery({
     queryKey: queryKeys.instructorAvailability(userId),
     queryFn: ({ signal }) => getAvailability(userId, signal),
-    meta: { errorMessage: availabilityTexts.fetchFailed },
   });
 }
 
