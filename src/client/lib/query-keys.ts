@@ -18,6 +18,12 @@ export const queryKeys = {
   memberDetail: (id: string) => ["members", "detail", id] as const,
   /** The organization's instructors and their hours, under the members' prefix: a member's change refreshes it. */
   instructorList: ["members", "instructors"] as const,
+  /**
+   * One instructor's week and time off, under the instructors' prefix: refreshing the list (after
+   * a change of availability) refreshes it too.
+   */
+  instructorAvailability: (userId: string) =>
+    ["members", "instructors", "availability", userId] as const,
   /** Every aircraft read: live updates refresh the list and the details with this prefix. */
   aircraft: ["aircraft"] as const,
   /** Every bookings read (calendar days, dashboard lists, statistics), for one refresh. */

@@ -11,9 +11,10 @@ export function toCurrentUser(row: UserWithProfile): CurrentUser {
     address: row.address ?? null,
     emergencyContact: row.emergencyContact ?? null,
     role: (row.role as Role | null) ?? null,
-    isInstructor: row.isInstructor,
     orgId: row.orgId ?? null,
     joinedOrgAt: row.joinedOrgAt?.toISOString() ?? null,
+    // Only a member teaches: the flag is cleared with the membership, and checked here as well.
+    isInstructor: Boolean(row.orgId) && row.isInstructor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

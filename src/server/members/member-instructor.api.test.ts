@@ -289,6 +289,29 @@ describe("what is refused", () => {
 });
 
 describe("the instructor's membership", () => {
+  it("is told to the member themselves in their own record (Settings shows them their hours)", async () => {
+    const { admin, adminId, member, memberId } = await club("Own Record Club");
+    const isInstructor = async (client: ApiClient) =>
+      (await client.get("/api/me")).body.user.isInstructor;
+    expect(await isInstructor(member)).toBe(false);
+    expect((await setInstructor(admin, memberId, instructor)).status).toBe(200);
+    expect(await isInstructor(member)).toBe(true);
+    // Someone else's switch is not theirs.
+    expect(await isInstructor(admin)).toBe(false);
+    expect((await setInstructor(admin, adminId, instructor)).status).toBe(200);
+    expect(await isInstructor(admin)).toBe(true);
+    expect((await setInstructor(admin, memberId, notInstructor)).status).toBe(200);
+    expect(await isInstructor(member)).toBe(false);
+    // A profile saved in Settings answers with the same record.
+    expect((await setInstructor(admin, memberId, instructor)).status).toBe(200);
+    const patched = await member.patch("/api/me/profile", { phoneNumber: "555-0100" });
+    expect(patched.status).toBe(200);
+    expect(patched.body.user.isInstructor).toBe(true);
+    // Removed, they teach nowhere.
+    expect((await admin.post(`/api/members/${memberId}/remove`)).status).toBe(204);
+    expect(await isInstructor(member)).toBe(false);
+  });
+
   it("ends with it: a removed instructor is no instructor when they join another club", async () => {
     const { admin, member, memberId } = await club("Leaving Club");
     expect((await setInstructor(admin, memberId, instructor)).status).toBe(200);

@@ -21,10 +21,10 @@ export const currentUserSchema = z.object({
     })
     .nullable(),
   role: z.enum(roles).nullable(),
-  /** Whether they teach in their organization: their dashboard lists their lessons. */
-  isInstructor: z.boolean(),
   orgId: z.string().nullable(),
   joinedOrgAt: z.string().nullable(),
+  /** Teaches in their organization now: their dashboard lists their lessons, Settings shows 'My Availability'. */
+  isInstructor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

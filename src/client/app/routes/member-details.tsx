@@ -4,6 +4,8 @@ import { DetailHeader, type DetailList, DetailUnavailable } from "../../componen
 import { Badge } from "../../components/ui/badge";
 import { LoadingMessage } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { AvailabilityPanel } from "../../features/instructors/components/availability-panel";
+import { availabilityTexts } from "../../features/instructors/instructors.texts";
 import { useMember } from "../../features/members/api/get-member";
 import { ChangeRoleButton } from "../../features/members/components/change-role-button";
 import { InstructorBadge } from "../../features/members/components/instructor-badge";
@@ -67,10 +69,21 @@ export function MemberDetailsRoute() {
         }
       />
       <div className="max-w-4xl space-y-6">
-        {!member.hasPassword && <SignInLinkPanel key={member.id} memberId={member.id} />}
+        {!member.hasPassword && (
+          <SignInLinkPanel key={`sign-in-link-${member.id}`} memberId={member.id} />
+        )}
         <MemberDetails member={member} />
         {/* One form per member: opening another member's page starts from their values. */}
         <InstructorPanel key={member.id} member={member} />
+        {/* Their saved switch decides: the hours come with it when it is saved on. Siblings'
+            keys differ, or React would take one panel for another when this one goes. */}
+        {member.isInstructor && (
+          <AvailabilityPanel
+            key={`availability-${member.id}`}
+            userId={member.id}
+            title={availabilityTexts.memberTitle}
+          />
+        )}
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useCurrentUser } from "../../features/auth/api/get-current-user";
+import { AvailabilityPanel } from "../../features/instructors/components/availability-panel";
+import { availabilityTexts } from "../../features/instructors/instructors.texts";
 import { useCurrentOrganization } from "../../features/organizations/api/get-current-organization";
 import { BackupPanel } from "../../features/portability/components/backup-panel";
 import { AccountSection } from "../../features/settings/components/account-section";
@@ -30,6 +32,10 @@ export function SettingsRoute() {
       </h1>
       <div className="max-w-4xl space-y-6">
         {user && <ProfileSection user={user} />}
+        {/* Instructors only: the hours and time off they teach by. */}
+        {user?.isInstructor && (
+          <AvailabilityPanel key={user.uid} userId={user.uid} title={availabilityTexts.myTitle} />
+        )}
         <OrganizationSection
           organization={organization.data}
           isLoading={organization.isPending}

@@ -1,5 +1,8 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, isSameDay, isValid, startOfDay } from "date-fns";
+import { addDays, format, isSameDay, startOfDay } from "date-fns";
+import { fromLocalInputValue, inZone } from "../../lib/zoned-time";
+
+export { fromLocalInputValue, inZone, toLocalInputValue } from "../../lib/zoned-time";
 
 /**
  * The airfield's calendar: every day and time is on the organization's clock (useTimeZone),
@@ -19,9 +22,6 @@ export function localDayRange(day: Date): { from: string; to: string } {
   return { from: instant(from), to: instant(addDays(from, 1)) };
 }
 
-/** `date` on the clock of `timeZone`: date-fns computes and formats in that zone. */
-export const inZone = (date: Date, timeZone: string) => new TZDate(date.getTime(), timeZone);
-
 /** The local days of `timeZone` from the one holding `start` to the one holding `end`. */
 export function localDaysRange(
   start: Date,
@@ -31,31 +31,6 @@ export function localDaysRange(
   const from = startOfDay(inZone(start, timeZone));
   const lastDay = startOfDay(inZone(end < start ? start : end, timeZone));
   return { from: instant(from), to: instant(addDays(lastDay, 1)) };
-}
-
-/** A `datetime-local` value: 'yyyy-MM-ddTHH:mm' on the clock of `timeZone`. */
-export function toLocalInputValue(date: Date, timeZone: string): string {
-  return format(inZone(date, timeZone), "yyyy-MM-dd'T'HH:mm");
-}
-
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-
-/**
- * A `datetime-local` value read on the clock of `timeZone`; null when empty or unreadable. A
- * time the clock skips (spring forward) reads as the instant an hour later, as a browser's own
- * clock would.
- */
-export function fromLocalInputValue(value: string, timeZone: string): Date | null {
-  const parts = LOCAL_INPUT.exec(value);
-  if (!parts) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const date = new TZDate(year, month - 1, day, hour, minute, second, timeZone);
-  // A 31st of a shorter month rolls over: not a date.
-  if (!isValid(date) || date.getDate() !== day) return null;
-  return new Date(date.getTime());
 }
 
 /** A `date` input's value ('yyyy-MM-dd') as midnight in `timeZone`; null when unreadable. */

@@ -3,7 +3,7 @@ import {
   type OrganizationSettings,
   organizationUpdateSchema,
 } from "../../../shared/organizations/organization.schemas";
-import { issueMessages } from "./form-resolver";
+import { issueMessages } from "../../lib/form-resolver";
 import { type OrganizationFormValues, type OrganizationPatch, toNumber } from "./organization-form";
 import { organizationMessages, settingsTexts } from "./settings.texts";
 

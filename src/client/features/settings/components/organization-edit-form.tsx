@@ -4,9 +4,9 @@ import type { Organization } from "../../../../shared/organizations/organization
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { isApiError } from "../../../lib/api-client";
+import { leafPaths, resolverFrom } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 import { useUpdateOrganization } from "../api/update-organization";
-import { leafPaths, resolverFrom } from "../form-resolver";
 import {
   confirmingZoneAndCurrency,
   type OrganizationFormValues,

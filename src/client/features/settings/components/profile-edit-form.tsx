@@ -11,9 +11,9 @@ import {
 import { Button } from "../../../components/ui/button";
 import { isApiError } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { issueMessages, resolverFrom } from "../../../lib/form-resolver";
 import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
-import { issueMessages, resolverFrom } from "../form-resolver";
 import { toProfileUpdate } from "../profile-form";
 import { settingsMessages, settingsTexts as texts } from "../settings.texts";
 
