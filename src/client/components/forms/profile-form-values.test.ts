@@ -21,7 +21,6 @@ const user: CurrentUser = {
   isInstructor: false,
   orgId: "o1",
   joinedOrgAt: null,
-  isInstructor: false,
   createdAt: "2025-05-26T00:00:00Z",
   updatedAt: "2025-05-26T00:00:00Z",
 };
