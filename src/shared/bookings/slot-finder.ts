@@ -6,13 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { type Availability, isAvailable, unavailableParts } from "../instructors/availability";
 import { type Interval, nextFullHour } from "./booking-rules";
-
-/** Slots start on the organization's clocks at :00 and :30. */
-export const SLOT_STEP_MINUTES = 30;
-/** How far a search looks: this many days from its 'From' date. */
-export const SLOT_SEARCH_DAYS = 14;
-/** At most this many slots in one answer. */
-export const SLOT_LIMIT = 10;
+import { SLOT_LIMIT, SLOT_SEARCH_DAYS, SLOT_STEP_MINUTES } from "./slot-finder.constants";
 
 const MINUTE_MS = 60_000;
 const STEP_MS = SLOT_STEP_MINUTES * MINUTE_MS;
