@@ -26,6 +26,8 @@ export const queryKeys = {
   /** One aircraft's bookings over `[from, to)`: the calendar's week view. */
   aircraftBookingsInRange: (aircraftId: string, from: string, to: string) =>
     ["bookings", "aircraft", aircraftId, from, to] as const,
+  /** Find a Slot's answer for one search, refreshed with every bookings read. */
+  bookingSlots: (search: string) => ["bookings", "slots", search] as const,
   upcomingBookings: ["bookings", "upcoming"] as const,
   recentBookings: ["bookings", "recent"] as const,
   /** The viewer's own bookings, upcoming or past, a page at a time ('My Bookings'). */
