@@ -57,7 +57,8 @@ export class SlotRepository {
   /**
    * In one statement, the active bookings that meet [from, to) of the aircraft asked for (found
    * as the aircraft exclusion constraint's index is written), of the instructors asked for
-   * (through theirs), and of the pilot, Maintenance excepted (on the pilot's own index).
+   * (through theirs), and of the pilot, Maintenance excepted (on the pilot's own index); by
+   * start, as epoch milliseconds (read as numbers, not parsed from text).
    */
   async busy(orgId: string, query: BusyQuery): Promise<BusyRow[]> {
     const from = query.from.toISOString();
@@ -80,9 +81,12 @@ export class SlotRepository {
     const { rows } = await this.db.execute<{
       kind: BusyRow["kind"];
       id: string;
-      starts_at: string;
-      ends_at: string;
+      starts_at: number;
+      ends_at: number;
     }>(sql`
+      select kind, id, (extract(epoch from starts_at) * 1000)::float8 as starts_at,
+        (extract(epoch from ends_at) * 1000)::float8 as ends_at
+      from (
       select 'aircraft' as kind, aircraft_id::text as id, starts_at, ends_at from bookings
       where ${meets} ${aircraftFilter}
       ${instructorPart}
@@ -91,7 +95,9 @@ export class SlotRepository {
       where org_id = ${orgId} and pilot_id = ${query.pilotId} and status <> 'cancelled'
         and type <> 'maintenance'
         and starts_at > ${earliest}::timestamptz and starts_at < ${to}::timestamptz
-        and ends_at > ${from}::timestamptz`);
+        and ends_at > ${from}::timestamptz
+      ) as busy
+      order by starts_at`);
     return rows.map((row) => ({
       kind: row.kind,
       id: row.id,

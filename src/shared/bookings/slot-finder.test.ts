@@ -193,6 +193,22 @@ describe("findSlots: the aircraft, the instructor and the pilot all free", () =>
     expect(findSlots(search({ instructors: [teacher("Beth")], pilot }))).toEqual([]);
   });
 
+  it("reads each instructor's own week, also when others keep another", () => {
+    const afternoons: Availability = {
+      hours: DEFAULT_WEEKLY_HOURS.map((range) => ({ ...range, startMinute: 13 * 60 })),
+      timeOff: [],
+    };
+    const beth = teacher("Beth", { busy: [span("2026-03-02T08:00Z", "2026-03-02T14:00Z")] });
+    const instructors = [teacher("Adam", { availability: afternoons }), beth, teacher("Carl")];
+    expect(describeSlots(search({ instructors, limit: 13 })).filter((_, i) => i % 6 === 0)).toEqual(
+      [
+        "2026-03-02T08:00:00.000Z 2026-03-02T09:00:00.000Z N1 Carl",
+        "2026-03-02T11:00:00.000Z 2026-03-02T12:00:00.000Z N1 Carl",
+        "2026-03-02T14:00:00.000Z 2026-03-02T15:00:00.000Z N1 Adam",
+      ],
+    );
+  });
+
   it("proposes nothing when instructors are wanted and there are none", () => {
     expect(findSlots(search({ instructors: [] }))).toEqual([]);
   });

@@ -57,12 +57,19 @@ class Blocked {
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
 
-  constructor(intervals: Iterable<Interval>) {
-    const spans = [...intervals]
-      .map((interval): [number, number] => [interval.start.getTime(), interval.end.getTime()])
-      .filter(([start, end]) => start < end)
-      .sort((a, b) => a[0] - b[0]);
-    for (const [start, end] of spans) {
+  constructor(intervals: readonly Interval[]) {
+    // Most come sorted (the server reads them by start): sorted only when they are not.
+    let spans = intervals;
+    for (let i = 1; i < intervals.length; i++) {
+      if ((intervals[i]?.start.getTime() ?? 0) < (intervals[i - 1]?.start.getTime() ?? 0)) {
+        spans = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
+        break;
+      }
+    }
+    for (const span of spans) {
+      const start = span.start.getTime();
+      const end = span.end.getTime();
+      if (!(start < end)) continue;
       const last = this.ends.length - 1;
       if (last >= 0 && start <= (this.ends[last] ?? 0)) {
         this.ends[last] = Math.max(this.ends[last] ?? 0, end);
@@ -85,6 +92,15 @@ class Blocked {
     }
     return low === this.starts.length || (this.starts[low] ?? 0) >= end;
   }
+}
+
+/** `make`'s answer, made when first asked for. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 /** The instant a local date (YYYY-MM-DD, months from 1) starts on the zone's clocks. */
@@ -136,19 +152,39 @@ export function findSlots(search: SlotSearch): FoundSlot[] {
   const windowEnd = window.end.getTime();
 
   const pilot = new Blocked(search.pilot.busy);
+  // Each resource's busy spans are sorted when it is first asked about: with 'Any', the first
+  // ones in order usually answer every start, and the others are never read.
   const aircraft = search.aircraft
     .filter((plane) => plane.bookable)
-    .map((plane) => ({ plane, blocked: new Blocked(plane.busy) }));
-  // The weekly hours and time off of the whole window are read once per instructor, and joined
-  // with their bookings; `isAvailable` confirms the one proposed.
+    .map((plane) => ({ plane, blocked: once(() => new Blocked(plane.busy)) }));
+  // The hours outside a week of hours are read once for the whole window, and once for every
+  // instructor who keeps the same week (a new instructor's 08:00–18:00, say); joined with each
+  // one's time off and bookings. `isAvailable` confirms the one proposed.
+  const outsideHours = new Map<string, Interval[]>();
+  const outside = (hours: Availability["hours"]) => {
+    const key = hours
+      .map((r) => `${r.weekday} ${r.startMinute} ${r.endMinute}`)
+      .sort()
+      .join();
+    let parts = outsideHours.get(key);
+    if (!parts) {
+      parts = unavailableParts(window.start, window.end, { hours, timeOff: [] }, timeZone);
+      outsideHours.set(key, parts);
+    }
+    return parts;
+  };
   const instructors = search.instructors
     ?.filter((instructor) => instructor.id !== search.pilot.id)
     .map((instructor) => ({
       instructor,
-      blocked: new Blocked([
-        ...instructor.busy,
-        ...unavailableParts(window.start, window.end, instructor.availability, timeZone),
-      ]),
+      blocked: once(
+        () =>
+          new Blocked([
+            ...instructor.busy,
+            ...instructor.availability.timeOff,
+            ...outside(instructor.availability.hours),
+          ]),
+      ),
     }));
   if (aircraft.length === 0 || instructors?.length === 0) return [];
 
@@ -160,7 +196,7 @@ export function findSlots(search: SlotSearch): FoundSlot[] {
   for (let start = first; start + duration <= windowEnd && found.length < limit; start += STEP_MS) {
     const end = start + duration;
     if (!pilot.isFree(start, end)) continue;
-    const plane = aircraft.find((candidate) => candidate.blocked.isFree(start, end))?.plane;
+    const plane = aircraft.find((candidate) => candidate.blocked().isFree(start, end))?.plane;
     if (!plane) continue;
     const slot = { start: new Date(start), end: new Date(end) };
     let teacher: SlotInstructor | null = null;
@@ -168,7 +204,7 @@ export function findSlots(search: SlotSearch): FoundSlot[] {
       teacher =
         instructors.find(
           ({ instructor, blocked }) =>
-            blocked.isFree(start, end) && isAvailable(slot, instructor.availability, timeZone),
+            blocked().isFree(start, end) && isAvailable(slot, instructor.availability, timeZone),
         )?.instructor ?? null;
       if (!teacher) continue;
     }
