@@ -63,6 +63,8 @@ export class SlotRepository {
   async busy(orgId: string, query: BusyQuery): Promise<BusyRow[]> {
     const from = query.from.toISOString();
     const to = query.to.toISOString();
+    // A booking lasts at most `longest`: one that meets the window starts after this.
+    const earliest = new Date(query.from.getTime() - query.longest).toISOString();
     const meets = sql`org_id = ${orgId} and status <> 'cancelled'
       and tstzrange(starts_at, ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`;
     const aircraftFilter = query.aircraftId
@@ -76,8 +78,8 @@ export class SlotRepository {
         : sql`union all
           select 'instructor', instructor_id, starts_at, ends_at from bookings
           where ${meets} and instructor_id is not null
+            and starts_at > ${earliest}::timestamptz and starts_at < ${to}::timestamptz
             ${query.instructor === "any" ? sql`` : sql`and instructor_id = ${query.instructor.id}`}`;
-    const earliest = new Date(query.from.getTime() - query.longest).toISOString();
     const { rows } = await this.db.execute<{
       kind: BusyRow["kind"];
       id: string;
