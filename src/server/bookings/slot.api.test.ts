@@ -3,6 +3,7 @@
  * database. Instructors and their hours are set in the database, as an administrator's screens
  * set them; every test searches a week of its own, from a Monday ahead, on UTC clocks.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addAircraft,
@@ -258,6 +259,25 @@ describe("GET /api/bookings/slots", () => {
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(response.body.error.fields[field], JSON.stringify(query)).toBe(message);
     }
+  });
+
+  it("answers any query string with a 200 or a clear 4xx, never a 5xx", async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("any", "none", "60", "-30", "1e9", "NaN", "2026-02-29", "0000-01-01"),
+      fc.constantFrom(plane.id, otherPlane.id, ids.jane, ids.outsider, "Jet", "' or 1=1 --"),
+    );
+    const keys = ["aircraftId", "category", "instructor", "durationMinutes", "from"] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value), async (query) => {
+        const response = await search(alice, query);
+        expect(response.status, JSON.stringify(query)).toBeLessThan(500);
+        if (response.status !== 200) {
+          expect(response.body.error.message, JSON.stringify(query)).toEqual(expect.any(String));
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("refuses the caller as their own instructor", async () => {
