@@ -189,8 +189,9 @@ export function findSlots(search: SlotSearch): FoundSlot[] {
   if (aircraft.length === 0 || instructors?.length === 0) return [];
 
   const found: FoundSlot[] = [];
-  // From the start of the first date in steps of 30 minutes: every zone's offset, and every
-  // change of it, is a multiple of 30 minutes today, so these are the local :00 and :30.
+  // From the first date's local midnight in steps of 30 minutes: every change of a zone's
+  // offset is a multiple of 30 minutes today, so these stay the local :00 and :30, also in a
+  // zone such as +05:45 and across a change of the clocks.
   const first =
     windowStart + Math.ceil((window.earliest.getTime() - windowStart) / STEP_MS) * STEP_MS;
   for (let start = first; start + duration <= windowEnd && found.length < limit; start += STEP_MS) {
