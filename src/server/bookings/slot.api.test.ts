@@ -156,6 +156,22 @@ describe("GET /api/bookings/slots", () => {
     });
   });
 
+  it("keeps out of the instructor's time off", async () => {
+    const w = week();
+    const away = await admin.post(`/api/instructors/${ids.jane}/time-off`, {
+      start: at(w, 6),
+      end: at(w, 15),
+      reason: "Checkride",
+    });
+    expect(away.status).toBe(201);
+    const [first] = await slotsOf(alice, {
+      aircraftId: plane.id,
+      instructor: ids.jane,
+      from: date(w),
+    });
+    expect(first?.start).toBe(at(w, 15));
+  });
+
   it("proposes a slot that books", async () => {
     const w = week();
     const [first] = await slotsOf(alice, {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Availability, Weekday } from "../../shared/instructors/availability";
 import type { Db } from "../db/database";
 
 export type SlotAircraftRow = {
@@ -6,6 +7,12 @@ export type SlotAircraftRow = {
   registration: string;
   bookable: boolean;
 };
+
+export interface SlotContext {
+  timeZone: string;
+  aircraft: SlotAircraftRow[];
+  instructors: { id: string; firstName: string; lastName: string; availability: Availability }[];
+}
 
 /** An active booking that keeps a resource of a search busy: whose it is, and when. */
 export interface BusyRow {
@@ -32,26 +39,77 @@ export interface BusyQuery {
 export class SlotRepository {
   constructor(private readonly db: Db) {}
 
-  /** The organization's zone as the booking rules read it (UTC when unknown). */
-  async timeZone(orgId: string): Promise<string> {
-    const { rows } = await this.db.execute<{ time_zone: string }>(
-      sql`select hangar_time_zone(settings ->> 'timezone') as time_zone from organizations where id = ${orgId}`,
-    );
-    return rows[0]?.time_zone ?? "UTC";
-  }
-
-  /** The aircraft asked for, by registration, each with whether it takes new bookings. */
-  async aircraft(
+  /**
+   * In one statement: the organization's zone as the booking rules read it (UTC when unknown);
+   * the aircraft asked for, by registration, each with whether it takes new bookings; and the
+   * instructors asked for (none, one, or all), by first name, last name and id as the booking
+   * form lists them, with their weekly hours and the time off that ends after `now`.
+   */
+  async context(
     orgId: string,
-    filter: { aircraftId?: string; category?: string },
-  ): Promise<SlotAircraftRow[]> {
-    const { rows } = await this.db.execute<SlotAircraftRow>(sql`
-      select id, registration, aircraft_is_bookable(aircraft) as bookable from aircraft
-      where org_id = ${orgId}
-        ${filter.aircraftId ? sql`and id = ${filter.aircraftId}` : sql``}
-        ${filter.category ? sql`and category = ${filter.category}` : sql``}
-      order by registration_key, id`);
-    return rows;
+    query: {
+      aircraftId?: string;
+      category?: string;
+      instructor: { id: string } | "any" | "none";
+      now: Date;
+    },
+  ): Promise<SlotContext> {
+    const { instructor } = query;
+    const instructors =
+      instructor === "none"
+        ? sql`'[]'::json`
+        : sql`(select coalesce(json_agg(json_build_object(
+              'id', p.user_id, 'firstName', p.first_name, 'lastName', p.last_name,
+              'hours', (select coalesce(json_agg(json_build_array(h.weekday, h.start_minute, h.end_minute)), '[]'::json)
+                from instructor_hours h where h.org_id = p.org_id and h.user_id = p.user_id),
+              'timeOff', (select coalesce(json_agg(json_build_array(
+                  extract(epoch from t.starts_at) * 1000, extract(epoch from t.ends_at) * 1000)), '[]'::json)
+                from instructor_time_off t where t.org_id = p.org_id and t.user_id = p.user_id
+                  and t.ends_at > ${query.now.toISOString()}::timestamptz))
+              order by p.first_name, p.last_name, p.user_id), '[]'::json)
+            from user_profiles p where p.org_id = ${orgId} and p.is_instructor
+              ${instructor === "any" ? sql`` : sql`and p.user_id = ${instructor.id}`})`;
+    const { rows } = await this.db.execute<{
+      time_zone: string;
+      aircraft: SlotAircraftRow[];
+      instructors: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        hours: [number, number, number][];
+        timeOff: [number, number][];
+      }[];
+    }>(sql`
+      select hangar_time_zone(settings ->> 'timezone') as time_zone,
+        (select coalesce(json_agg(json_build_object(
+            'id', a.id, 'registration', a.registration, 'bookable', aircraft_is_bookable(a))
+            order by a.registration_key, a.id), '[]'::json)
+          from aircraft a where a.org_id = ${orgId}
+            ${query.aircraftId ? sql`and a.id = ${query.aircraftId}` : sql``}
+            ${query.category ? sql`and a.category = ${query.category}` : sql``}) as aircraft,
+        ${instructors} as instructors
+      from organizations where id = ${orgId}`);
+    const [row] = rows;
+    return {
+      timeZone: row?.time_zone ?? "UTC",
+      aircraft: row?.aircraft ?? [],
+      instructors: (row?.instructors ?? []).map((found) => ({
+        id: found.id,
+        firstName: found.firstName,
+        lastName: found.lastName,
+        availability: {
+          hours: found.hours.map(([weekday, startMinute, endMinute]) => ({
+            weekday: weekday as Weekday,
+            startMinute,
+            endMinute,
+          })),
+          timeOff: found.timeOff.map(([start, end]) => ({
+            start: new Date(start),
+            end: new Date(end),
+          })),
+        },
+      })),
+    };
   }
 
   /**

@@ -8,7 +8,6 @@ import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import { isUuid, isUuidOrAuthId } from "../../shared/validation/ids";
 import type { Actor } from "../http/access";
 import { badRequest, notFound } from "../http/errors";
-import type { InstructorAvailabilityRepository } from "../instructors/availability.repository";
 import type { BusyRow, SlotRepository } from "./slot.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,14 +25,13 @@ function busyBy(rows: readonly BusyRow[], kind: BusyRow["kind"]) {
 }
 
 /**
- * 'Find a Slot' (docs/rules/calendar.md): reads the organization's aircraft, instructors and the
- * bookings of the window in two round trips, and asks the slot finder
+ * 'Find a Slot' (docs/rules/calendar.md): reads the organization's zone, aircraft and instructors
+ * in one statement, the bookings of the window in another, and asks the slot finder
  * (src/shared/bookings/slot-finder.ts). The caller is the pilot; any member may search.
  */
 export class SlotService {
   constructor(
     private readonly slots: SlotRepository,
-    private readonly instructors: InstructorAvailabilityRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -54,25 +52,21 @@ export class SlotService {
     }
     const now = this.now();
     const wantsInstructor = asked !== "none";
-    const [zone, aircraft, instructors, hours, timeOff] = await Promise.all([
-      this.slots.timeZone(orgId),
-      this.slots.aircraft(orgId, { aircraftId, category }),
-      wantsInstructor ? this.instructors.findInstructors(orgId) : [],
-      wantsInstructor ? this.instructors.findAllHours(orgId) : [],
-      wantsInstructor ? this.instructors.findAllTimeOffEndingAfter(orgId, now) : [],
-    ]);
+    const context = await this.slots.context(orgId, {
+      aircraftId,
+      category,
+      instructor: asked,
+      now,
+    });
+    const { aircraft, instructors: teachers } = context;
     if (aircraftId !== undefined && aircraft.length === 0) {
       throw notFound(aircraftMessages.notFound);
     }
-    const teachers =
-      typeof asked === "object"
-        ? instructors.filter((instructor) => instructor.id === asked.id)
-        : instructors;
     if (typeof asked === "object" && teachers.length === 0) {
       throw notFound(instructorMessages.notFound);
     }
 
-    const timeZone = isKnownTimeZone(zone) ? zone : "UTC";
+    const timeZone = isKnownTimeZone(context.timeZone) ? context.timeZone : "UTC";
     const from = query.from ?? localDateOf(now, timeZone);
     const window = slotWindow({ now, timeZone, from });
     const rows = await this.slots.busy(orgId, {
@@ -93,18 +87,7 @@ export class SlotService {
       durationMinutes: query.durationMinutes,
       aircraft: aircraft.map((plane) => ({ ...plane, busy: aircraftBusy.get(plane.id) ?? [] })),
       instructors: wantsInstructor
-        ? teachers.map((teacher) => ({
-            id: teacher.id,
-            firstName: teacher.firstName,
-            lastName: teacher.lastName,
-            availability: {
-              hours: hours.filter((range) => range.userId === teacher.id),
-              timeOff: timeOff
-                .filter((off) => off.userId === teacher.id)
-                .map((off) => ({ start: off.startsAt, end: off.endsAt })),
-            },
-            busy: instructorBusy.get(teacher.id) ?? [],
-          }))
+        ? teachers.map((teacher) => ({ ...teacher, busy: instructorBusy.get(teacher.id) ?? [] }))
         : null,
       pilot: { id: actor.userId, busy: busyBy(rows, "pilot").get(actor.userId) ?? [] },
     });

@@ -230,13 +230,13 @@ export async function buildApp({
   await app.register(aircraftRoutes, {
     aircraft: new AircraftService(new AircraftRepository(database.db), changes),
   });
-  const instructorAvailability = new InstructorAvailabilityRepository(database.db);
   await app.register(instructorAvailabilityRoutes, {
-    availability: new InstructorAvailabilityService(database.db, instructorAvailability),
+    availability: new InstructorAvailabilityService(
+      database.db,
+      new InstructorAvailabilityRepository(database.db),
+    ),
   });
-  await app.register(slotRoutes, {
-    slots: new SlotService(new SlotRepository(database.db), instructorAvailability),
-  });
+  await app.register(slotRoutes, { slots: new SlotService(new SlotRepository(database.db)) });
   const transactions = new Transactions(database.connectionString, (notices) =>
     changes.publish(notices),
   );
