@@ -212,3 +212,56 @@ export async function pageBudgets(bench: ApiBench, bookings: number): Promise<Me
   }
   return rows;
 }
+
+/** Find a Slot's budget: p99 of its answer, as members search the next 14 days. */
+export const FIND_SLOT_P99_MS = 50;
+
+/**
+ * Find a Slot over 14 days, as members ask it at 4 connections (a few people searching at the
+ * same moment): in turn, any aircraft with any instructor, one aircraft (each connection its
+ * own, in the club's fully booked days) with any instructor, and one aircraft alone for two
+ * hours. Every answer is computed: the server keeps none.
+ */
+export async function findSlotBudget(
+  bench: ApiBench,
+  bookings: number,
+  aircraftIds: readonly string[],
+): Promise<Measurement> {
+  const shapes = (connection: number): { label: string; query: string }[] => {
+    const aircraftId = aircraftIds[connection % aircraftIds.length] ?? "";
+    return [
+      { label: "any aircraft, any instructor", query: "instructor=any&durationMinutes=60" },
+      {
+        label: "one aircraft, any instructor",
+        query: `aircraftId=${aircraftId}&instructor=any&durationMinutes=60`,
+      },
+      { label: "one aircraft, 2 h", query: `aircraftId=${aircraftId}&durationMinutes=120` },
+    ];
+  };
+  const requests = Array.from({ length: PAGE_CONNECTIONS }, (_, connection) => {
+    const session = bench.members[connection % bench.members.length] ?? bench.admin;
+    return shapes(connection).map(({ label, query }) =>
+      as(session, bench.baseUrl, {
+        path: `/api/bookings/slots?${query}&from=${bench.day}`,
+        label,
+      }),
+    );
+  });
+  const result = await load(
+    bench,
+    PAGE_CONNECTIONS,
+    (connection, sequence) => requests[connection]?.[sequence % 3] as RequestSpec,
+  );
+  return {
+    id: "find-slot.p99",
+    label: `Find a Slot over 14 days (member), p99 at ${PAGE_CONNECTIONS} connections, ${bookings.toLocaleString("en")} bookings`,
+    value: round(result.p99),
+    unit: "ms",
+    budget: { max: FIND_SLOT_P99_MS },
+    notes:
+      `${figures(result)}; ` +
+      Object.entries(result.byLabel)
+        .map(([label, call]) => `${label}: p99 ${round(call.p99)} ms (${call.requests})`)
+        .join("; "),
+  };
+}

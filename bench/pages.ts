@@ -10,7 +10,8 @@ export type PageName =
   | "dashboard"
   | "aircraft list"
   | "members list"
-  | "statistics (a year)";
+  | "statistics (a year)"
+  | "find a slot";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,6 +49,7 @@ export function pageCalls(day: string): Record<PageName, string[]> {
     "statistics (a year)": [
       `/api/bookings/statistics?${range(midnight(day, -364), midnight(day, 1))}`,
     ],
+    "find a slot": findSlotCalls(day),
   };
 }
 
@@ -57,8 +59,15 @@ export function memberPageCalls(day: string): Partial<Record<PageName, string[]>
     calendar: ["/api/aircraft", calendarDayPath(day)],
     dashboard: ["/api/me", "/api/organizations/current", "/api/bookings/upcoming"],
     "members list": ["/api/members"],
+    "find a slot": findSlotCalls(day),
   };
 }
+
+/** The Find a Slot dialog's search over 14 days from `day`: any aircraft, any instructor. */
+const findSlotCalls = (day: string) => [
+  "/api/instructors",
+  `/api/bookings/slots?instructor=any&durationMinutes=60&from=${day}`,
+];
 
 /** One person opening one page: who, and the calls the page makes. */
 export interface PageVisit {

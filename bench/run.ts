@@ -16,6 +16,7 @@ import {
   type CalendarRound,
   calendarBudgets,
   calendarDayLoad,
+  findSlotBudget,
   growthBudget,
   type LoadSettings,
   pageBudgets,
@@ -59,6 +60,8 @@ const QUICK: RunSettings = {
 };
 /** Members who sign in: the twenty writers of budget 3, and the calendar's member sessions. */
 const MEMBER_SESSIONS = 20;
+/** The big club's instructors, for Find a Slot's 'Any instructor'. */
+const INSTRUCTORS = 20;
 
 const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 
@@ -148,6 +151,16 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
 
   part(env, "Budget 4: the other pages");
   measurements.push(...(await pageBudgets(bench, bookings)));
+
+  part(env, "Find a Slot: the next 14 days");
+  await world.ensureInstructors(env.database, INSTRUCTORS);
+  measurements.push(
+    await findSlotBudget(
+      bench,
+      bookings,
+      world.club.aircraft.map((aircraft) => aircraft.id),
+    ),
+  );
 
   part(env, "Budget 3: booking create and the race for one slot");
   const writes = {

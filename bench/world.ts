@@ -159,6 +159,32 @@ export class BenchWorld {
     return added;
   }
 
+  /**
+   * Makes the club's last `count` members instructors, if the club has fewer, each with a new
+   * instructor's week (every day 08:00–18:00): what Find a Slot's 'Any instructor' searches.
+   * Members the sessions sign in as come first in the list, so none of them teaches.
+   */
+  async ensureInstructors(database: Database, count: number): Promise<void> {
+    const { pool } = database;
+    const { rows } = await pool.query<{ n: number }>(
+      "select count(*)::int as n from user_profiles where org_id = $1 and is_instructor",
+      [this.club.id],
+    );
+    if ((rows[0]?.n ?? 0) >= count) return;
+    const ids = this.club.members.slice(-count).map((member) => member.id);
+    await pool.query(
+      `update user_profiles set is_instructor = true, instructor_ratings = 'CFI'
+       where org_id = $1 and user_id = any($2::text[])`,
+      [this.club.id, ids],
+    );
+    await pool.query(
+      `insert into instructor_hours (org_id, user_id, weekday, start_minute, end_minute)
+       select $1, id, day, 480, 1080 from unnest($2::text[]) as id, generate_series(0, 6) as day
+       on conflict do nothing`,
+      [this.club.id, ids],
+    );
+  }
+
   get admin(): Credentials {
     return this.credentials(this.club.members[0]);
   }

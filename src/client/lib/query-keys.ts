@@ -32,6 +32,8 @@ export const queryKeys = {
   /** One aircraft's bookings over `[from, to)`: the calendar's week view. */
   aircraftBookingsInRange: (aircraftId: string, from: string, to: string) =>
     ["bookings", "aircraft", aircraftId, from, to] as const,
+  /** Find a Slot's answer for one search, refreshed with every bookings read. */
+  bookingSlots: (search: string) => ["bookings", "slots", search] as const,
   upcomingBookings: ["bookings", "upcoming"] as const,
   /** The lessons the viewer teaches that have not started ('Your Lessons'). */
   lessonBookings: ["bookings", "lessons"] as const,

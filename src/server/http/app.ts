@@ -25,6 +25,9 @@ import { BookingService } from "../bookings/booking.service";
 import { BookingWrites } from "../bookings/booking-write.repository";
 import { CachedCalendar } from "../bookings/cached-calendar";
 import { CalendarCache } from "../bookings/calendar-cache";
+import { SlotRepository } from "../bookings/slot.repository";
+import { slotRoutes } from "../bookings/slot.routes";
+import { SlotService } from "../bookings/slot.service";
 import { Changes } from "../changes/changes";
 import { registerReadYourWrites } from "../changes/read-your-writes";
 import { baseUrl, type Config, trustedOrigins } from "../config/env";
@@ -233,6 +236,7 @@ export async function buildApp({
       new InstructorAvailabilityRepository(database.db),
     ),
   });
+  await app.register(slotRoutes, { slots: new SlotService(new SlotRepository(database.db)) });
   const transactions = new Transactions(database.connectionString, (notices) =>
     changes.publish(notices),
   );

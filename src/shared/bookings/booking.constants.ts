@@ -84,6 +84,12 @@ export const bookingMessages = {
     `Instructor ${name.firstName} ${name.lastName} is not available at this time`,
   instructorBooked: (name: PersonName) =>
     `Instructor ${name.firstName} ${name.lastName} is already booked at this time`,
+  slotDuration: "Choose a duration from 30 minutes to 12 hours, in steps of 30 minutes",
+  slotFrom: "Enter a valid 'From' date",
+  slotAircraftOrCategory: "Choose one aircraft, or any aircraft of a category",
+  slotCategory: "Choose a valid aircraft category",
+  slotInstructor: "Choose an instructor, 'Any instructor' or 'No instructor'",
+  noSlot: "No free slot in the next 14 days",
 } as const;
 
 interface PersonName {

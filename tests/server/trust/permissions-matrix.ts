@@ -357,6 +357,20 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 200, 200, 200, 200),
   },
   {
+    route: "GET /api/bookings/slots",
+    what: "free slots of the own organization's fleet",
+    request: () => ({ path: "/api/bookings/slots?durationMinutes=60" }),
+    expect: e(401, 403, 200, 200, 200, 200),
+  },
+  {
+    route: "GET /api/bookings/slots",
+    what: "free slots of the club's aircraft with the club's instructor",
+    request: (w) => ({
+      path: `/api/bookings/slots?aircraftId=${w.aircraftId}&instructor=${w.ids.instructor}`,
+    }),
+    expect: e(401, 403, 200, 200, 404, 404),
+  },
+  {
     route: "GET /api/bookings/mine",
     what: "own bookings, a page at a time",
     request: () => ({ path: "/api/bookings/mine?when=past&limit=5" }),

@@ -63,6 +63,18 @@ export const bookingTexts = {
   notProvided: "Not provided",
   ratePerHour: (rate: number) => `$${rate.toFixed(2)}/hr`,
 
+  findSlot: "Find a Slot",
+  findSlotDescription:
+    "The earliest free times in the next 14 days at which you, the aircraft and the instructor are all free.",
+  anyAircraft: "Any aircraft",
+  categoryLabel: "Category",
+  anyCategory: "Any category",
+  anyInstructor: "Any instructor",
+  durationLabel: "Duration",
+  slotFromLabel: "From",
+  findingSlots: "Finding free slots...",
+  slotsCaption: "Free slots, earliest first",
+
   newTitle: "New Booking",
   editTitle: "Edit Booking",
   /** A tapped booking's details offer to edit it. */

@@ -1,5 +1,5 @@
 import { addDays } from "date-fns";
-import { Plus, UserPlus } from "lucide-react";
+import { CalendarSearch, Plus, UserPlus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { matchesAircraftSearch } from "../../../../shared/aircraft/fleet";
@@ -32,7 +32,11 @@ import { BookingTapContext } from "./booking-chip";
 import type { BookingDialogRequest } from "./booking-dialog";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { type CalendarMode, CalendarViewSwitch } from "./calendar-view-switch";
-import { LazyBookingDetailsDialog, LazyBookingDialog } from "./lazy-booking-dialog";
+import {
+  LazyBookingDetailsDialog,
+  LazyBookingDialog,
+  LazyFindSlotDialog,
+} from "./lazy-booking-dialog";
 import { TimeZoneNotice } from "./time-zone-notice";
 import { useCalendarKeys } from "./use-calendar-keys";
 
@@ -56,6 +60,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   }
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
+  const [findingSlot, setFindingSlot] = useState(false);
   const [mode, setMode] = useState<CalendarMode>("day");
   const [weekAircraftId, setWeekAircraftId] = useState<string>();
   // A tapped booking, whose details show in a dialog (setDetails is the chips' tap).
@@ -73,7 +78,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const earlier = canShiftEarlier(view) ? () => setView(shiftHours(view, -1)) : undefined;
   const later = canShiftLater(view) ? () => setView(shiftHours(view, 1)) : undefined;
   useCalendarKeys({
-    enabled: dialog === null && details === null,
+    enabled: dialog === null && details === null && !findingSlot,
     onEarlier: () => earlier?.(),
     onLater: () => later?.(),
     onNow: goToday,
@@ -131,6 +136,10 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
           <Button onClick={() => setDialog({ mode: "create", withPilot: false })}>
             <Plus aria-hidden="true" className="size-4" />
             {texts.addMyBooking}
+          </Button>
+          <Button variant="secondary" onClick={() => setFindingSlot(true)}>
+            <CalendarSearch aria-hidden="true" className="size-4" />
+            {texts.findSlot}
           </Button>
           {isAdmin && (
             <Button
@@ -234,6 +243,24 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
         onEdit={(booking) => {
           setDetails(null);
           open(booking);
+        }}
+      />
+      <LazyFindSlotDialog
+        open={findingSlot}
+        onClose={() => setFindingSlot(false)}
+        currentUser={currentUser}
+        onChoose={(slot) => {
+          // The caller's own booking, on the slot's aircraft, instructor and times.
+          setFindingSlot(false);
+          setDialog({
+            mode: "create",
+            withPilot: false,
+            aircraftId: slot.aircraft.id,
+            start: new Date(slot.start),
+            end: new Date(slot.end),
+            instructorId: slot.instructor?.id,
+            type: slot.instructor ? "training" : undefined,
+          });
         }}
       />
       <LazyBookingDialog

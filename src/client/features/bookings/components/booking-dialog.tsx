@@ -1,5 +1,6 @@
 import { addHours } from "date-fns";
 import { isAircraftBookable } from "../../../../shared/aircraft/fleet";
+import type { BookingType } from "../../../../shared/bookings/booking.constants";
 import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { aircraftFacts, type BookingRequest } from "../../../../shared/bookings/booking-policy";
@@ -36,6 +37,8 @@ export type BookingDialogRequest =
       end?: Date;
       pilotId?: string;
       instructorId?: string;
+      /** Rental when absent. */
+      type?: BookingType;
     }
   | { mode: "edit"; booking: Booking };
 
@@ -62,7 +65,7 @@ function initialValues(
   const start = request.start ?? nextFullHour(now, timeZone);
   return {
     aircraftId: request.aircraftId ?? "",
-    type: "rental",
+    type: request.type ?? "rental",
     title: "",
     start: toLocalInputValue(start, timeZone),
     end: toLocalInputValue(request.end ?? addHours(start, 1), timeZone),
