@@ -49,6 +49,17 @@ describe("who hears of a change", () => {
 });
 
 describe("a payload", () => {
+  it("is every member when an instructor's hours or time off changed (the notice holds no reason)", () => {
+    expect(
+      onlyAdminsAnd({
+        scope: { org: "club" },
+        kind: "availability",
+        ids: ["jane"],
+        action: "updated",
+      }),
+    ).toBeUndefined();
+  });
+
   it("is a notice only in the notice's shape", () => {
     expect(parseNotice('{"scope":"all","kind":"booking","action":"deleted"}')).toEqual({
       scope: "all",

@@ -452,13 +452,14 @@ describe("the organization's instructors", () => {
 
   it("refuses a window that is not one: one end only, backwards, too long or not an instant", async () => {
     const from = daysFromNow(1);
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { from },
       { to: from },
       { from, to: daysFromNow(0) },
       { from, to: daysFromNow(40) },
       { from: "tomorrow", to: daysFromNow(2) },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await member.get(`/api/instructors?${new URLSearchParams(query)}`);
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(JSON.stringify(response.body)).toContain(bookingMessages.invalidCalendarRange);
