@@ -46,9 +46,7 @@ describe("who hears of a change", () => {
       onlyAdminsAnd({ scope: { org: "club" }, kind: "member", ids: ["ann"], action: "updated" }),
     ).toEqual(["ann"]);
   });
-});
 
-describe("a payload", () => {
   it("is every member when an instructor's hours or time off changed (the notice holds no reason)", () => {
     expect(
       onlyAdminsAnd({
@@ -59,7 +57,9 @@ describe("a payload", () => {
       }),
     ).toBeUndefined();
   });
+});
 
+describe("a payload", () => {
   it("is a notice only in the notice's shape", () => {
     expect(parseNotice('{"scope":"all","kind":"booking","action":"deleted"}')).toEqual({
       scope: "all",
