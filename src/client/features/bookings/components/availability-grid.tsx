@@ -81,11 +81,14 @@ export type RowItem = TimedBooking | TimedUnavailable;
 
 /**
  * Each row's bookings (by its aircraft, or its instructor: a booking shows in both views), and
- * an instructor's unavailable parts around them.
+ * the instructors' unavailable parts around them (`shaded`: the instructor rows).
  */
-function byRow(bookings: readonly Booking[], rows: readonly GridRow[]): Map<string, RowItem[]> {
+function byRow(
+  bookings: readonly Booking[],
+  kind: GridRow["kind"],
+  shaded: readonly GridRow[],
+): Map<string, RowItem[]> {
   const items = new Map<string, RowItem[]>();
-  const kind = rows[0]?.kind ?? "aircraft";
   for (const booking of bookings) {
     const id = bookingRowId(booking, kind);
     if (!id) continue;
@@ -93,7 +96,7 @@ function byRow(bookings: readonly Booking[], rows: readonly GridRow[]): Map<stri
     row.push({ booking, start: Date.parse(booking.start), end: Date.parse(booking.end) });
     items.set(id, row);
   }
-  for (const row of rows) {
+  for (const row of shaded) {
     if (row.kind !== "instructor" || row.unavailable.length === 0) continue;
     const taken = items.get(row.id) ?? [];
     const shaded = outside(row.unavailable, taken).map(
@@ -103,6 +106,8 @@ function byRow(bookings: readonly Booking[], rows: readonly GridRow[]): Map<stri
   }
   return items;
 }
+
+const NO_ROWS: readonly GridRow[] = [];
 
 /** The grid's repeated parts are named utilities (styles.css): less HTML per cell. */
 const cellClasses = "grid-cell";
@@ -135,8 +140,11 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
       windowStart === null ? dayColumns(day, timeZone) : windowColumns(day, windowStart, timeZone),
     [day, windowStart, timeZone],
   );
-  const items = useMemo(() => byRow(bookings, rows), [bookings, rows]);
   const kind = rows[0]?.kind ?? "aircraft";
+  // The aircraft's rows do not change their bookings: a search that hides some leaves the other
+  // rows' lists, and their memoized rows, as they were.
+  const shaded = kind === "instructor" ? rows : NO_ROWS;
+  const items = useMemo(() => byRow(bookings, kind, shaded), [bookings, kind, shaded]);
   // date-fns formatting is slow enough to show on every move of the window: once per day.
   const caption = useMemo(
     () =>
