@@ -9,7 +9,8 @@ const EVENTS_PATH = "/api/events";
 /**
  * Keeps open screens current while a signed-in, onboarded user has the app open: the server's
  * event stream says that a booking, an aircraft, a member or the organization itself changed
- * (its zone decides every time shown, its currency every amount), and the matching reads are
+ * (its zone decides every time shown, its currency every amount), or an instructor's hours or
+ * time off, and the matching reads are
  * refreshed (screens read the details through the API, which applies the viewer's
  * permissions). A change of the viewer's own profile may be their role: every read is
  * refreshed, their own first, so the screens show what the new role sees. EventSource
@@ -29,6 +30,8 @@ export function useLiveUpdates(): void {
     const refreshBookings = () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
     const refreshAircraft = () => queryClient.invalidateQueries({ queryKey: queryKeys.aircraft });
     const refreshMembers = () => queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    const refreshInstructors = () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.instructorList });
     const refreshOrganization = () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.currentOrganization });
     // The viewer's role decides what the other reads return: theirs first.
@@ -48,6 +51,8 @@ export function useLiveUpdates(): void {
       void (changedId(event) === userId ? refreshAll() : refreshMembers());
     });
     source.addEventListener("organization", () => void refreshOrganization());
+    // An instructor's hours or time off: the calendar's shaded hours, the form's instructors.
+    source.addEventListener("availability", () => void refreshInstructors());
     // The server lost its database connection for a while and may have missed notices.
     source.addEventListener("resync", () => void refreshAll());
     source.addEventListener("error", () => {

@@ -24,6 +24,8 @@ export const queryKeys = {
    */
   instructorAvailability: (userId: string) =>
     ["members", "instructors", "availability", userId] as const,
+  /** The instructors with their time off over `[from, to)`: the calendar's instructors view. */
+  instructorsInRange: (from: string, to: string) => ["members", "instructors", from, to] as const,
   /** Every aircraft read: live updates refresh the list and the details with this prefix. */
   aircraft: ["aircraft"] as const,
   /** Every bookings read (calendar days, dashboard lists, statistics), for one refresh. */

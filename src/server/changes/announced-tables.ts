@@ -61,4 +61,16 @@ export const ANNOUNCED_TABLES: readonly AnnouncedTable[] = [
     function: "hangar_changes_organization",
     readBy: "open screens (the zone every time is shown in, the currency of every amount)",
   },
+  {
+    table: "instructor_hours",
+    kind: "availability",
+    function: "hangar_changes_availability",
+    readBy: "open screens (the instructors' calendar rows, the booking form's instructors)",
+  },
+  {
+    table: "instructor_time_off",
+    kind: "availability",
+    function: "hangar_changes_availability",
+    readBy: "open screens (the instructors' calendar rows, the booking form's instructors)",
+  },
 ];

@@ -46,6 +46,17 @@ describe("who hears of a change", () => {
       onlyAdminsAnd({ scope: { org: "club" }, kind: "member", ids: ["ann"], action: "updated" }),
     ).toEqual(["ann"]);
   });
+
+  it("is every member when an instructor's hours or time off changed (the notice holds no reason)", () => {
+    expect(
+      onlyAdminsAnd({
+        scope: { org: "club" },
+        kind: "availability",
+        ids: ["jane"],
+        action: "updated",
+      }),
+    ).toBeUndefined();
+  });
 });
 
 describe("a payload", () => {

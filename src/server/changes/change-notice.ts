@@ -14,6 +14,7 @@ export const noticeKinds = [
   "former-member",
   "session",
   "organization",
+  "availability",
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -22,8 +23,8 @@ export const changeNoticeSchema = z.object({
   scope: z.union([z.object({ org: z.string() }), z.object({ user: z.string() }), z.literal("all")]),
   kind: z.enum(noticeKinds),
   /**
-   * The rows: bookings and aircraft by id, members and former members by user id. Absent: every
-   * row of its scope.
+   * The rows: bookings and aircraft by id, members and former members by user id, an
+   * availability by its instructor's user id. Absent: every row of its scope.
    */
   ids: z.array(z.string()).optional(),
   action: z.enum(["created", "updated", "cancelled", "archived", "deleted"]),
@@ -64,6 +65,8 @@ export const orgOf = (notice: ChangeNotice): string | undefined =>
  * - A member's profile (their role among it): the member it names, who reads their own profile
  *   and role again.
  * - The organization itself (its zone and currency are every screen's): every member.
+ * - An instructor's hours or time off (every member reads them, a time off's reason apart, which
+ *   the notice does not carry): every member.
  */
 export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
   switch (notice.kind) {
@@ -74,6 +77,7 @@ export function onlyAdminsAnd(notice: ChangeNotice): string[] | undefined {
     case "member":
       return notice.ids ?? [];
     case "organization":
+    case "availability":
       return undefined;
     default:
       return [];

@@ -4,6 +4,7 @@ import {
   addAircraft,
   addBooking,
   adminOfNewOrganization,
+  makeInstructor,
   memberOf,
   PASSWORD,
   slot,
@@ -125,6 +126,40 @@ it("tells every open screen of the organization when its zone or currency change
     .poll(() => actionsOn(bobs, orgId), { timeout: 5000 })
     .toEqual(["updated", "updated"]);
   expect(outsiders.received()).not.toContain(orgId);
+  bobs.close();
+  outsiders.close();
+});
+
+it("tells every open screen of the organization that an instructor's hours or time off changed, and nothing more", async () => {
+  const teacher = await memberOf(test, await joinCode());
+  const teacherId = await userId(teacher);
+  await makeInstructor(test, teacherId);
+  const bobs = await openStream(bob);
+  const outsiders = await openStream(outsider);
+  const week = await teacher.put(`/api/instructors/${teacherId}/availability/hours`, {
+    hours: [
+      { weekday: 1, start: "08:00", end: "12:00" },
+      { weekday: 1, start: "13:00", end: "18:00" },
+    ],
+  });
+  expect(week.status).toBe(200);
+  // Their first week (they had none): one notice of one instructor for its rows.
+  await expect.poll(() => actionsOn(bobs, teacherId), { timeout: 5000 }).toEqual(["updated"]);
+  expect(bobs.received()).toContain("event: availability");
+  const away = await teacher.post(`/api/instructors/${teacherId}/time-off`, {
+    start: new Date(Date.now() + 86_400_000).toISOString(),
+    end: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    reason: "Dentist appointment",
+  });
+  expect(away.status).toBe(201);
+  await expect.poll(() => actionsOn(bobs, teacherId).length, { timeout: 5000 }).toBe(2);
+  // Written in SQL: heard the same way.
+  await test.database.pool.query("delete from instructor_time_off where id = $1", [
+    away.body.timeOff.id,
+  ]);
+  await expect.poll(() => actionsOn(bobs, teacherId).length, { timeout: 5000 }).toBe(3);
+  expect(bobs.received()).not.toContain("Dentist");
+  expect(outsiders.received()).not.toContain(teacherId);
   bobs.close();
   outsiders.close();
 });

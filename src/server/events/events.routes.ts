@@ -23,17 +23,18 @@ export function mayHear(viewer: Actor, notice: ChangeNotice): boolean {
   return only === undefined || viewer.role === "admin" || only.includes(viewer.userId);
 }
 
-/** What screens hear of: bookings, aircraft, members' profiles (a role changed), and the
- * organization (its zone and currency). */
+/** What screens hear of: bookings, aircraft, members' profiles (a role changed), the
+ * organization (its zone and currency), and instructors' availability. */
 const toScreens = (notice: ChangeNotice) =>
   notice.kind === "booking" ||
   notice.kind === "aircraft" ||
   notice.kind === "member" ||
-  notice.kind === "organization";
+  notice.kind === "organization" ||
+  notice.kind === "availability";
 
 /**
  * `GET /api/events`: Server-Sent Events of the caller's organization. Each event names what
- * changed (`booking`, `aircraft`, `member` or `organization`, its id and the action) and nothing else, and only to viewers
+ * changed (`booking`, `aircraft`, `member`, `organization` or `availability`, its id and the action) and nothing else, and only to viewers
  * who can see that change, so the stream tells a viewer no more than an API call by that viewer
  * would. Every event and heartbeat checks the viewer first, from the session cache as the route
  * guards do; when the viewer's sessions or membership change (sign-out, removal), their streams

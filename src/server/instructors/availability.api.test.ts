@@ -7,6 +7,7 @@ import {
 } from "../../../tests/server/support/factories";
 import type { ApiClient } from "../../../tests/server/support/test-app";
 import { startTestApp, type TestApp } from "../../../tests/server/support/test-app";
+import { bookingMessages } from "../../shared/bookings/booking.constants";
 import { instructorMessages } from "../../shared/instructors/instructor.constants";
 import { tooLong } from "../../shared/validation/text";
 
@@ -455,5 +456,59 @@ describe("the organization's instructors", () => {
       "Checkride",
     );
     expect((await seenBy(otherAdmin)).map((shown) => shown.id)).toEqual([otherInstructorId]);
+  });
+
+  it("lists with a window (a calendar day) the time off overlapping it, ended or not, the reasons kept from other members", async () => {
+    const add = async (start: number, end: number, reason: string) => {
+      const response = await admin.post(timeOff(instructorId), {
+        start: daysFromNow(start),
+        end: daysFromNow(end),
+        reason,
+      });
+      expect(response.status).toBe(201);
+      return response.body.timeOff.id as string;
+    };
+    const ended = await add(-10, -9.5, "Dentist");
+    const across = await add(-9.8, -8, "Course");
+    const outside = await add(-8.5, -7, "Outside");
+    const window = { from: daysFromNow(-10.2), to: daysFromNow(-9.2) };
+    const inWindow = async (client: ApiClient) => {
+      const response = await client.get(`/api/instructors?${new URLSearchParams(window)}`);
+      expect(response.status).toBe(200);
+      const shown = (response.body.instructors as { id: string; timeOff: [] }[]).find(
+        (one) => one.id === instructorId,
+      );
+      return (shown?.timeOff ?? []) as { id: string; reason: string }[];
+    };
+    const seen = await inWindow(member);
+    expect(seen.map((off) => off.id)).toEqual([ended, across]);
+    expect(seen.map((off) => off.reason)).toEqual(["", ""]);
+    expect((await inWindow(admin)).map((off) => off.reason)).toEqual(["Dentist", "Course"]);
+    // Without a window, ended time off is not listed.
+    const upcoming = (await member.get("/api/instructors")).body.instructors.find(
+      (one: { id: string }) => one.id === instructorId,
+    ).timeOff as { id: string }[];
+    expect(upcoming.map((off) => off.id)).not.toContain(ended);
+    expect(upcoming.map((off) => off.id)).not.toContain(outside);
+    // Another organization's admin reads none of it.
+    const others = (await otherAdmin.get(`/api/instructors?${new URLSearchParams(window)}`)).body
+      .instructors as { id: string }[];
+    expect(others.map((one) => one.id)).toEqual([otherInstructorId]);
+  });
+
+  it("refuses a window that is not one: one end only, backwards, too long or not an instant", async () => {
+    const from = daysFromNow(1);
+    const queries: Record<string, string>[] = [
+      { from },
+      { to: from },
+      { from, to: daysFromNow(0) },
+      { from, to: daysFromNow(40) },
+      { from: "tomorrow", to: daysFromNow(2) },
+    ];
+    for (const query of queries) {
+      const response = await member.get(`/api/instructors?${new URLSearchParams(query)}`);
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(bookingMessages.invalidCalendarRange);
+    }
   });
 });

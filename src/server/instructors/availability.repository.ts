@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Weekday, WeeklyRange } from "../../shared/instructors/availability";
 import type { Db } from "../db/database";
 import { instructorHours, instructorTimeOff, userProfiles } from "../db/schema";
@@ -109,6 +109,21 @@ export class InstructorAvailabilityRepository {
       .select()
       .from(instructorTimeOff)
       .where(and(eq(instructorTimeOff.orgId, orgId), gt(instructorTimeOff.endsAt, now)))
+      .orderBy(asc(instructorTimeOff.startsAt), asc(instructorTimeOff.id));
+  }
+
+  /** The organization's time off that overlaps `[from, to)`, ended or not. */
+  async findAllTimeOffOverlapping(orgId: string, from: Date, to: Date): Promise<TimeOffRow[]> {
+    return this.db
+      .select()
+      .from(instructorTimeOff)
+      .where(
+        and(
+          eq(instructorTimeOff.orgId, orgId),
+          lt(instructorTimeOff.startsAt, to),
+          gt(instructorTimeOff.endsAt, from),
+        ),
+      )
       .orderBy(asc(instructorTimeOff.startsAt), asc(instructorTimeOff.id));
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  instructorsQuerySchema,
   timeOffInputSchema,
   weeklyHoursInputSchema,
 } from "../../shared/instructors/availability.schemas";
@@ -27,10 +28,15 @@ export const instructorAvailabilityRoutes: FastifyPluginAsyncZod<{
       config: { access: "member" },
       schema: {
         tags: ["instructors"],
+        querystring: instructorsQuerySchema,
         response: { 200: z.object({ instructors: z.array(instructorSchema) }) },
       },
     },
-    async (request) => ({ instructors: await availability.list(requireActor(request)) }),
+    async (request) => {
+      const { from, to } = request.query;
+      const window = from && to ? { from: new Date(from), to: new Date(to) } : undefined;
+      return { instructors: await availability.list(requireActor(request), window) };
+    },
   );
 
   app.get(

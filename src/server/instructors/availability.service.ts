@@ -46,13 +46,21 @@ export class InstructorAvailabilityService {
 
   /**
    * The organization's instructors, by first name, each with their week and the time off that
-   * has not ended: what the booking form needs to say who can teach a lesson.
+   * has not ended: what the booking form needs to say who can teach a lesson. With a `window`
+   * (a calendar day), the time off that overlaps it instead, ended or not: what the calendar's
+   * instructor rows shade.
    */
-  async list(actor: Actor, now = new Date()): Promise<InstructorView[]> {
+  async list(
+    actor: Actor,
+    window?: { from: Date; to: Date },
+    now = new Date(),
+  ): Promise<InstructorView[]> {
     const [instructors, hours, timeOff] = await Promise.all([
       this.availability.findInstructors(actor.orgId),
       this.availability.findAllHours(actor.orgId),
-      this.availability.findAllTimeOffEndingAfter(actor.orgId, now),
+      window
+        ? this.availability.findAllTimeOffOverlapping(actor.orgId, window.from, window.to)
+        : this.availability.findAllTimeOffEndingAfter(actor.orgId, now),
     ]);
     return instructors.map((instructor) => ({
       ...instructor,

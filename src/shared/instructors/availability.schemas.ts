@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bookingMessages } from "../bookings/booking.constants";
-import { isWithinCalendar } from "../bookings/booking.schemas";
+import { bookingMessages, MAX_CALENDAR_DAYS } from "../bookings/booking.constants";
+import { isRangeWithin, isWithinCalendar } from "../bookings/booking.schemas";
 import { controlCharacterMessage, isOneLineText, text } from "../validation/text";
 import { overlappingRangeIndex, type Weekday, type WeeklyRange } from "./availability";
 import {
@@ -98,3 +98,22 @@ export const timeOffInputSchema = z
   });
 export type TimeOffInput = z.input<typeof timeOffInputSchema>;
 export type TimeOffData = z.output<typeof timeOffInputSchema>;
+
+const calendarInstant = z.iso
+  .datetime({ offset: true, error: bookingMessages.invalidCalendarRange })
+  .refine(isWithinCalendar, bookingMessages.outsideCalendar);
+
+/**
+ * The instructors' list: without a window, their time off that has not ended (the booking
+ * form's); with `from` and `to` (a calendar day, at most as long as a calendar read), their time
+ * off that overlaps it, ended or not.
+ */
+export const instructorsQuerySchema = z
+  .object({ from: calendarInstant.optional(), to: calendarInstant.optional() })
+  .refine(
+    ({ from, to }) =>
+      from === undefined && to === undefined
+        ? true
+        : from !== undefined && to !== undefined && isRangeWithin({ from, to }, MAX_CALENDAR_DAYS),
+    bookingMessages.invalidCalendarRange,
+  );

@@ -443,6 +443,12 @@ export const matrix: MatrixRow[] = [
     expect: e(401, 403, 200, 200, 200, 200),
   },
   {
+    route: "GET /api/instructors",
+    what: "the club's instructors and their time off over a window of days",
+    request: () => ({ path: `/api/instructors?${day()}` }),
+    expect: e(401, 403, 200, 200, 200, 200),
+  },
+  {
     route: "GET /api/instructors/:userId/availability",
     what: "an instructor of the club",
     request: (w) => ({ path: `/api/instructors/${w.ids.instructor}/availability` }),

@@ -31,9 +31,18 @@ export const bookingTexts = {
   notEveryBooking: "Not every booking of this day is shown.",
   gridCaption: (date: string) => `Aircraft availability on ${date}`,
   aircraftColumn: "Aircraft",
+  instructorGridCaption: (date: string) => `Instructor availability on ${date}`,
+  instructorColumn: "Instructor",
+  /** An instructor's hour out of their hours or in their time off (its tooltip). */
+  unavailable: "Unavailable",
   currentHour: "current hour",
   bookCell: (registration: string, hour: string) => `Book ${registration} at ${hour}`,
 
+  /** The switch between the aircraft's rows and the instructors'. */
+  calendarRows: "Calendar rows",
+  aircraftRows: "Aircraft",
+  instructorRows: "Instructors",
+  noInstructors: "No instructors yet. An administrator marks members as instructors on their page.",
   /** The switch between the day grid and one aircraft's week. */
   calendarView: "Calendar view",
   dayView: "Day",
@@ -140,7 +149,6 @@ export const bookingTexts = {
   totalHours: "Total Hours",
   perAircraftCaption: "Bookings per aircraft",
   perInstructorCaption: "Hours per instructor",
-  instructorColumn: "Instructor",
   hoursColumn: "Hours",
   bookingsColumn: "Bookings",
   noStatistics: "No bookings in this date range.",

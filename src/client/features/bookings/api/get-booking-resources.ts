@@ -48,9 +48,13 @@ export function usePilotCandidates({ enabled }: { enabled: boolean }) {
   });
 }
 
-async function getInstructors(signal?: AbortSignal): Promise<InstructorView[]> {
+async function getInstructors(
+  signal?: AbortSignal,
+  range?: { from: string; to: string },
+): Promise<InstructorView[]> {
+  const query = range ? `?${new URLSearchParams(range)}` : "";
   const { instructors } = await apiClient.get<{ instructors: InstructorView[] }>(
-    "/api/instructors",
+    `/api/instructors${query}`,
     { signal },
   );
   return instructors;
@@ -74,5 +78,17 @@ export function useOrganizationTimeZone({ enabled }: { enabled: boolean }) {
     ...currentOrganizationQueryOptions,
     select: (organization) => organization.settings.timezone,
     enabled,
+  });
+}
+
+/**
+ * The instructors with their hours and the time off that overlaps `[from, to)` (a calendar
+ * day), ended or not: what their calendar rows shade.
+ */
+export function useInstructorsInRange(range: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: queryKeys.instructorsInRange(range?.from ?? "", range?.to ?? ""),
+    queryFn: ({ signal }) => getInstructors(signal, range ?? undefined),
+    enabled: range !== null,
   });
 }

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { useAircraftBookingsInRange } from "../api/get-aircraft-bookings";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
+import type { GridRow } from "../grid-rows";
 import { weekDays, weekRange } from "../week-rows";
 import { WeekGrid } from "./week-grid";
 
@@ -16,7 +17,7 @@ interface AircraftWeekProps {
   day: Date;
   startHour: number;
   now: Date;
-  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
+  onBook: (row: GridRow, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
 }
 

@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
 import { CALENDAR_COLUMNS } from "../../../../shared/bookings/calendar-window";
@@ -31,6 +30,7 @@ import {
   type StretchPart,
   windowColumns,
 } from "../grid-placement";
+import { bookingRowId, type GridRow } from "../grid-rows";
 import {
   type ColumnPlaces,
   hourAt,
@@ -41,19 +41,22 @@ import {
   showWindow,
   tableWidth,
 } from "../grid-window";
+import { outside } from "../instructor-rows";
 import { clockTime, formatDay, hourLabel } from "../local-time";
 import { AircraftDetails, AircraftRowHeader, aircraftTooltipKey } from "./aircraft-row-header";
 import { BookingChip, BookingDetails, bookingTooltipKey } from "./booking-chip";
 import { GridTooltip } from "./grid-tooltip";
+import { InstructorRowHeader, UNAVAILABLE_TOOLTIP_KEY, UnavailablePart } from "./instructor-row";
 
 interface AvailabilityGridProps {
-  aircraft: readonly Aircraft[];
+  /** The rows: aircraft, or instructors (all of one kind). */
+  rows: readonly GridRow[];
   bookings: readonly Booking[];
   day: Date;
   startHour: number;
   now: Date;
-  /** A click on free time: a new booking of `aircraft` from `start` to `end`. */
-  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
+  /** A click on free time: a new booking of the row's aircraft or instructor from `start` to `end`. */
+  onBook: (row: GridRow, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
   /** The window's first hour after the user swiped the grid to it. */
   onScrolled: (startHour: number) => void;
@@ -66,15 +69,45 @@ export interface TimedBooking {
   end: number;
 }
 
-function byAircraft(bookings: readonly Booking[]): Map<string, TimedBooking[]> {
-  const rows = new Map<string, TimedBooking[]>();
-  for (const booking of bookings) {
-    const row = rows.get(booking.aircraftId) ?? [];
-    row.push({ booking, start: Date.parse(booking.start), end: Date.parse(booking.end) });
-    rows.set(booking.aircraftId, row);
-  }
-  return rows;
+/** A part of an instructor's day they cannot teach: shaded, not bookable. */
+export interface TimedUnavailable {
+  unavailable: true;
+  start: number;
+  end: number;
 }
+
+/** What a row shows at its times: a booking, or (an instructor's) a time they cannot teach. */
+export type RowItem = TimedBooking | TimedUnavailable;
+
+/**
+ * Each row's bookings (by its aircraft, or its instructor: a booking shows in both views), and
+ * the instructors' unavailable parts around them (`shaded`: the instructor rows).
+ */
+function byRow(
+  bookings: readonly Booking[],
+  kind: GridRow["kind"],
+  shaded: readonly GridRow[],
+): Map<string, RowItem[]> {
+  const items = new Map<string, RowItem[]>();
+  for (const booking of bookings) {
+    const id = bookingRowId(booking, kind);
+    if (!id) continue;
+    const row = items.get(id) ?? [];
+    row.push({ booking, start: Date.parse(booking.start), end: Date.parse(booking.end) });
+    items.set(id, row);
+  }
+  for (const row of shaded) {
+    if (row.kind !== "instructor" || row.unavailable.length === 0) continue;
+    const taken = items.get(row.id) ?? [];
+    const shaded = outside(row.unavailable, taken).map(
+      (part): TimedUnavailable => ({ unavailable: true, ...part }),
+    );
+    items.set(row.id, [...taken, ...shaded]);
+  }
+  return items;
+}
+
+const NO_ROWS: readonly GridRow[] = [];
 
 /** The grid's repeated parts are named utilities (styles.css): less HTML per cell. */
 const cellClasses = "grid-cell";
@@ -82,11 +115,12 @@ const cellClasses = "grid-cell";
 export const nowClasses = "bg-amber-50 dark:bg-amber-950/40";
 
 /**
- * Aircraft rows by hourly columns, built from a real table: hour headers as text, each row
- * headed by its registration, bookings and free future hours as buttons.
+ * Aircraft (or instructor) rows by hourly columns, built from a real table: hour headers as
+ * text, each row headed by its registration (or the instructor's name), bookings and free
+ * future hours as buttons, an instructor's unavailable hours shaded.
  */
 export const AvailabilityGrid = memo(function AvailabilityGrid({
-  aircraft,
+  rows,
   bookings,
   day,
   startHour,
@@ -106,9 +140,19 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
       windowStart === null ? dayColumns(day, timeZone) : windowColumns(day, windowStart, timeZone),
     [day, windowStart, timeZone],
   );
-  const rows = useMemo(() => byAircraft(bookings), [bookings]);
+  const kind = rows[0]?.kind ?? "aircraft";
+  // The aircraft's rows do not change their bookings: a search that hides some leaves the other
+  // rows' lists, and their memoized rows, as they were.
+  const shaded = kind === "instructor" ? rows : NO_ROWS;
+  const items = useMemo(() => byRow(bookings, kind, shaded), [bookings, kind, shaded]);
   // date-fns formatting is slow enough to show on every move of the window: once per day.
-  const caption = useMemo(() => texts.gridCaption(formatDay(day)), [day]);
+  const caption = useMemo(
+    () =>
+      kind === "instructor"
+        ? texts.instructorGridCaption(formatDay(day))
+        : texts.gridCaption(formatDay(day)),
+    [day, kind],
+  );
   const gridRef = useRef<HTMLDivElement>(null);
   // The cells change with the hour, not the minute: the whole day is not drawn every minute.
   const hourStart = startOfHour(new TZDate(now, timeZone)).getTime();
@@ -117,8 +161,8 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
   // The first view leaves the free parts of booked hours to the app: nothing is clicked before
   // it runs, and the first frame lays out only the bookings (decision 0051).
   const table = useMemo(
-    () => ({ aircraft, rows, columns, caption, now: hour, freeParts: wholeDay, onBook, onOpen }),
-    [aircraft, rows, columns, caption, hour, wholeDay, onBook, onOpen],
+    () => ({ rows, items, columns, caption, now: hour, freeParts: wholeDay, onBook, onOpen }),
+    [rows, items, columns, caption, hour, wholeDay, onBook, onOpen],
   );
   useWindowPosition(gridRef, startHour, table, onScrolled);
   // Looked up only while a tooltip is open.
@@ -126,10 +170,14 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
     (key: string) => {
       const booking = bookings.find((candidate) => bookingTooltipKey(candidate) === key);
       if (booking) return <BookingDetails booking={booking} day={day} />;
-      const plane = aircraft.find((candidate) => aircraftTooltipKey(candidate) === key);
-      return plane ? <AircraftDetails aircraft={plane} /> : null;
+      if (key === UNAVAILABLE_TOOLTIP_KEY) return <p>{texts.unavailable}</p>;
+      const row = rows.find(
+        (candidate) =>
+          candidate.kind === "aircraft" && aircraftTooltipKey(candidate.aircraft) === key,
+      );
+      return row?.kind === "aircraft" ? <AircraftDetails aircraft={row.aircraft} /> : null;
     },
-    [aircraft, bookings, day],
+    [rows, bookings, day],
   );
 
   return (
@@ -157,9 +205,8 @@ export const AvailabilityGrid = memo(function AvailabilityGrid({
   );
 });
 
-interface DayTableProps
-  extends Pick<AvailabilityGridProps, "aircraft" | "now" | "onBook" | "onOpen"> {
-  rows: Map<string, TimedBooking[]>;
+interface DayTableProps extends Pick<AvailabilityGridProps, "rows" | "now" | "onBook" | "onOpen"> {
+  items: Map<string, RowItem[]>;
   columns: HourColumn[];
   caption: string;
   /** Whether booked hours offer their free parts (not in the first view). */
@@ -171,8 +218,8 @@ interface DayTableProps
  * is, and a move of the window does not render it.
  */
 const DayTable = memo(function DayTable({
-  aircraft,
   rows,
+  items,
   columns,
   caption,
   now,
@@ -196,7 +243,7 @@ const DayTable = memo(function DayTable({
             className="sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
             style={{ width: ROW_HEADER_WIDTH }}
           >
-            {texts.aircraftColumn}
+            {rows[0]?.kind === "instructor" ? texts.instructorColumn : texts.aircraftColumn}
           </th>
           {columns.map((column) => {
             const current = isCurrentColumn(column, now);
@@ -224,12 +271,12 @@ const DayTable = memo(function DayTable({
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-        {aircraft.map((plane) => (
-          <AircraftRow
-            key={plane.id}
-            aircraft={plane}
+        {rows.map((row) => (
+          <ResourceRow
+            key={row.id}
+            row={row}
             columns={columns}
-            bookings={rows.get(plane.id) ?? NO_BOOKINGS}
+            bookings={items.get(row.id) ?? NO_BOOKINGS}
             now={now}
             freeParts={freeParts}
             onBook={onBook}
@@ -242,36 +289,37 @@ const DayTable = memo(function DayTable({
 });
 
 /** One empty list for every row without bookings: their memoized rows are not drawn again. */
-const NO_BOOKINGS: TimedBooking[] = [];
+const NO_BOOKINGS: RowItem[] = [];
 
-interface AircraftRowProps
-  extends Omit<
-    AvailabilityGridProps,
-    "aircraft" | "bookings" | "day" | "startHour" | "onScrolled"
-  > {
-  aircraft: Aircraft;
-  bookings: readonly TimedBooking[];
+interface ResourceRowProps
+  extends Omit<AvailabilityGridProps, "rows" | "bookings" | "day" | "startHour" | "onScrolled"> {
+  row: GridRow;
+  bookings: readonly RowItem[];
   columns: HourColumn[];
   freeParts: boolean;
 }
 
 /** Memoized: over the whole day's columns, a row is the same wherever the window is. */
-const AircraftRow = memo(function AircraftRow({
-  aircraft,
+const ResourceRow = memo(function ResourceRow({
+  row,
   columns,
   bookings,
   now,
   freeParts,
   onBook,
   onOpen,
-}: AircraftRowProps) {
+}: ResourceRowProps) {
   const timeZone = useTimeZone();
   // `now` is the start of its hour: the next full hour is the first time a click may book.
   const bookableFrom = nextFullHour(now, timeZone).getTime();
-  const segments = placeBookings(columns, bookings, bookableFrom);
+  const segments = placeBookings<RowItem>(columns, bookings, bookableFrom);
   return (
     <tr>
-      <AircraftRowHeader aircraft={aircraft} />
+      {row.kind === "aircraft" ? (
+        <AircraftRowHeader aircraft={row.aircraft} />
+      ) : (
+        <InstructorRowHeader instructor={row.instructor} />
+      )}
       {segments.map((segment) => {
         const column = columns[segment.column] as HourColumn;
         if (segment.kind === "booked") {
@@ -281,7 +329,7 @@ const AircraftRow = memo(function AircraftRow({
           return (
             <BookedCell
               key={partKey(segment.parts[0])}
-              aircraft={aircraft}
+              row={row}
               first={column.hour}
               last={last.hour}
               parts={freeParts ? segment.parts : segment.parts.filter(isBookingPart)}
@@ -291,13 +339,7 @@ const AircraftRow = memo(function AircraftRow({
           );
         }
         return (
-          <FreeHourCell
-            key={column.hour}
-            aircraft={aircraft}
-            column={column}
-            now={now}
-            onBook={onBook}
-          />
+          <FreeHourCell key={column.hour} row={row} column={column} now={now} onBook={onBook} />
         );
       })}
     </tr>
@@ -305,18 +347,18 @@ const AircraftRow = memo(function AircraftRow({
 });
 
 interface FreeHourCellProps {
-  aircraft: Aircraft;
+  row: GridRow;
   column: HourColumn;
   /** The start of the current hour. */
   now: Date;
-  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
+  onBook: (row: GridRow, start: Date, end: Date) => void;
 }
 
 /**
  * An hour no booking touches: a button that books it for an hour when it has not started, shaded
  * when it has (the current hour marked). The day grid's and the week grid's.
  */
-export function FreeHourCell({ aircraft, column, now, onBook }: FreeHourCellProps) {
+export function FreeHourCell({ row, column, now, onBook }: FreeHourCellProps) {
   const current = isCurrentColumn(column, now);
   const bookable = isBookableColumn(column, now);
   return (
@@ -331,8 +373,8 @@ export function FreeHourCell({ aircraft, column, now, onBook }: FreeHourCellProp
       {bookable && (
         <button
           type="button"
-          aria-label={texts.bookCell(aircraft.registration, hourLabel(column.hour))}
-          onClick={() => onBook(aircraft, column.start, addHours(column.start, 1))}
+          aria-label={texts.bookCell(row.name, hourLabel(column.hour))}
+          onClick={() => onBook(row, column.start, addHours(column.start, 1))}
           className="free-hour"
         />
       )}
@@ -340,27 +382,30 @@ export function FreeHourCell({ aircraft, column, now, onBook }: FreeHourCellProp
   );
 }
 
-type Part = StretchPart<TimedBooking>;
+type Part = StretchPart<RowItem>;
 
 const isBookingPart = (part: Part) => part.kind === "booking";
 
+const itemKey = (item: RowItem) =>
+  "booking" in item ? item.booking.id : `unavailable:${item.start}`;
+
 const partKey = (part: Part | undefined) =>
-  part?.kind === "booking" ? part.booking.booking.id : `free:${part?.slot.start}`;
+  part?.kind === "booking" ? itemKey(part.booking) : `free:${part?.slot.start}`;
 
 interface BookedCellProps {
-  aircraft: Aircraft;
+  row: GridRow;
   /** The hours of the stretch's first and last columns. */
   first: number;
   last: number;
   parts: readonly Part[];
-  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
+  onBook: (row: GridRow, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
 }
 
 const samePart = (a: Part, b: Part | undefined) =>
   a.kind === "booking"
     ? b?.kind === "booking" &&
-      a.booking === b.booking &&
+      sameItem(a.booking, b.booking) &&
       a.left === b.left &&
       a.width === b.width &&
       a.lane === b.lane
@@ -370,20 +415,25 @@ const samePart = (a: Part, b: Part | undefined) =>
       a.left === b.left &&
       a.width === b.width;
 
+/** The same booking, or the same unavailable time (made again with each answer of the API). */
+const sameItem = (a: RowItem, b: RowItem) =>
+  a === b || ("unavailable" in a && "unavailable" in b && a.start === b.start && a.end === b.end);
+
 /** A percentage to a thousandth (a hundredth of a pixel on any screen): shorter HTML. */
 const percent = (value: number) => `${Math.round(value * 1000) / 1000}%`;
 
 /** The custom properties that put a part of a stretch at its time (styles.css, stretch-part). */
-const partPlace = (part: FlowPart<TimedBooking>) =>
+const partPlace = (part: FlowPart<RowItem>) =>
   ({ "--gap": percent(part.gap), "--width": percent(part.width) }) as CSSProperties;
 
 /**
- * A stretch of hours that bookings touch: each booking from its real start to its real end, and
- * the free parts between them bookable with a click (docs/rules/calendar.md). Most stretches are
- * the same after a move of the window by an hour: those are not rendered again (decision 0012).
+ * A stretch of hours that bookings (or an instructor's unavailable times) touch: each from its
+ * real start to its real end, and the free parts between them bookable with a click
+ * (docs/rules/calendar.md). Most stretches are the same after a move of the window by an hour:
+ * those are not rendered again (decision 0012).
  */
 export const BookedCell = memo(
-  function BookedCell({ aircraft, first, last, parts, onBook, onOpen }: BookedCellProps) {
+  function BookedCell({ row, first, last, parts, onBook, onOpen }: BookedCellProps) {
     const timeZone = useTimeZone();
     return (
       <td
@@ -396,25 +446,26 @@ export const BookedCell = memo(
           <Fragment key={partKey(part)}>
             {part.newLine && <br />}
             {part.kind === "booking" ? (
-              <BookingChip
-                booking={part.booking.booking}
-                onOpen={
-                  part.booking.booking.canEdit || part.booking.booking.canCancel
-                    ? onOpen
-                    : undefined
-                }
-                style={partPlace(part)}
-              />
+              "booking" in part.booking ? (
+                <BookingChip
+                  booking={part.booking.booking}
+                  onOpen={
+                    part.booking.booking.canEdit || part.booking.booking.canCancel
+                      ? onOpen
+                      : undefined
+                  }
+                  style={partPlace(part)}
+                />
+              ) : (
+                <UnavailablePart style={partPlace(part)} />
+              )
             ) : (
               <button
                 type="button"
-                aria-label={texts.bookCell(
-                  aircraft.registration,
-                  clockTime(part.slot.start, timeZone),
-                )}
+                aria-label={texts.bookCell(row.name, clockTime(part.slot.start, timeZone))}
                 onClick={() =>
                   onBook(
-                    aircraft,
+                    row,
                     new TZDate(part.slot.start, timeZone),
                     new TZDate(part.slot.end, timeZone),
                   )
@@ -429,7 +480,7 @@ export const BookedCell = memo(
     );
   },
   (before, after) =>
-    before.aircraft === after.aircraft &&
+    before.row === after.row &&
     before.first === after.first &&
     before.last === after.last &&
     before.onBook === after.onBook &&

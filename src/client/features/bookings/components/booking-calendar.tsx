@@ -1,6 +1,7 @@
 import { addDays } from "date-fns";
 import { CalendarSearch, Plus, UserPlus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import { matchesAircraftSearch } from "../../../../shared/aircraft/fleet";
 import type { Booking } from "../../../../shared/bookings/booking.types";
@@ -11,7 +12,7 @@ import { LoadingMessage } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
 import { useTimeZone } from "../../../lib/viewer-time";
-import { useBookableAircraft } from "../api/get-booking-resources";
+import { useBookableAircraft, useInstructorsInRange } from "../api/get-booking-resources";
 import { useBookingsInRange } from "../api/get-bookings";
 import { bookingMessages, bookingTexts as texts } from "../bookings.texts";
 import {
@@ -24,6 +25,14 @@ import {
   shiftHours,
   todayWindow,
 } from "../calendar-window";
+import {
+  aircraftRow,
+  type CalendarRows,
+  calendarRowsOf,
+  type GridRow,
+  INSTRUCTORS_VIEW,
+  instructorRow,
+} from "../grid-rows";
 import { localDayRange } from "../local-time";
 import { AircraftSearch } from "./aircraft-search";
 import { AircraftWeek } from "./aircraft-week";
@@ -44,7 +53,8 @@ const NO_AIRCRAFT: Aircraft[] = [];
 
 /**
  * The booking calendar: its buttons, the aircraft search and the day availability grid, or one
- * aircraft's week (AircraftWeek) over the same window.
+ * aircraft's week (AircraftWeek) over the same window; or the instructors' day grid. Which rows
+ * it shows is in the address (`?view=instructors`), so that a link or a reload keeps it.
  */
 export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const isAdmin = currentUser.role === "admin";
@@ -62,13 +72,29 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   const [dialog, setDialog] = useState<BookingDialogRequest | null>(null);
   const [findingSlot, setFindingSlot] = useState(false);
   const [mode, setMode] = useState<CalendarMode>("day");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rowsShown = calendarRowsOf(searchParams.get("view"));
+  const showRows = (next: CalendarRows) =>
+    setSearchParams(
+      (params) => {
+        const changed = new URLSearchParams(params);
+        if (next === "instructors") changed.set("view", INSTRUCTORS_VIEW);
+        else changed.delete("view");
+        return changed;
+      },
+      { replace: true },
+    );
+  // The instructors are shown a day at a time: the aircraft's week is theirs only.
+  const week = mode === "week" && rowsShown === "aircraft";
   const [weekAircraftId, setWeekAircraftId] = useState<string>();
   // A tapped booking, whose details show in a dialog (setDetails is the chips' tap).
   const [details, setDetails] = useState<Booking | null>(null);
   const range = useMemo(() => localDayRange(view.day), [view.day]);
   const fleet = useBookableAircraft();
   // The week reads its own days: the whole fleet's day is not read for it.
-  const bookings = useBookingsInRange(mode === "day" ? range : null);
+  const bookings = useBookingsInRange(week ? null : range);
+  // Their time off of the shown day, ended or not, in the same read as their hours.
+  const instructors = useInstructorsInRange(rowsShown === "instructors" ? range : null);
 
   const goToday = () => setView(todayWindow(now, timeZone));
   const goToDate = (value: string) => {
@@ -87,12 +113,13 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
 
   // An admin books for the pilot of their choice, themselves preselected (docs/rules/calendar.md).
   // Both callbacks keep their identity, so the grid's memoized chips are not redrawn.
+  // From an instructor's row: that instructor, and the aircraft left to choose.
   const book = useCallback(
-    (aircraft: Aircraft, start: Date, end: Date) =>
+    (row: GridRow, start: Date, end: Date) =>
       setDialog({
         mode: "create",
         withPilot: isAdmin,
-        aircraftId: aircraft.id,
+        ...(row.kind === "aircraft" ? { aircraftId: row.id } : { instructorId: row.id }),
         start,
         end,
         pilotId: isAdmin ? currentUser.uid : undefined,
@@ -112,15 +139,22 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   );
   // Kept while neither changes: the grid (memoized) is not drawn again for nothing.
   const matching = useMemo(
-    () => (fleet.data ?? []).filter((aircraft) => matchesAircraftSearch(aircraft, search)),
+    () =>
+      (fleet.data ?? [])
+        .filter((aircraft) => matchesAircraftSearch(aircraft, search))
+        .map(aircraftRow),
     [fleet.data, search],
+  );
+  const instructorRows = useMemo(
+    () => (instructors.data ?? []).map((one) => instructorRow(one, view.day, timeZone)),
+    [instructors.data, view.day, timeZone],
   );
   const failed = fleet.error ?? bookings.error;
   const aircraftCount = fleet.data?.length ?? 0;
   // The aircraft chosen for the week; else the first the search leaves, else the fleet's first.
   const weekAircraft =
     fleet.data?.find((aircraft) => aircraft.id === weekAircraftId) ??
-    matching[0] ??
+    (matching[0]?.kind === "aircraft" ? matching[0].aircraft : undefined) ??
     fleet.data?.[0];
   const showMode = (next: CalendarMode) => {
     if (next === "week" && weekAircraft) setWeekAircraftId(weekAircraft.id);
@@ -131,7 +165,11 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        {mode === "day" ? <AircraftSearch value={search} onChange={setSearch} /> : <span />}
+        {rowsShown === "aircraft" && !week ? (
+          <AircraftSearch value={search} onChange={setSearch} />
+        ) : (
+          <span />
+        )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialog({ mode: "create", withPilot: false })}>
             <Plus aria-hidden="true" className="size-4" />
@@ -154,9 +192,11 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       </div>
       <CalendarToolbar
         day={view.day}
-        lastDay={mode === "week" ? lastDay : undefined}
+        lastDay={week ? lastDay : undefined}
         views={
           <CalendarViewSwitch
+            rows={rowsShown}
+            onRowsChange={showRows}
             mode={mode}
             onModeChange={showMode}
             aircraft={fleet.data ?? NO_AIRCRAFT}
@@ -178,7 +218,41 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
       <p className="text-xs text-slate-600 dark:text-slate-400 [@media(hover:none)]:hidden">
         {texts.keyboardHint}
       </p>
-      {mode === "week" ? (
+      {rowsShown === "instructors" ? (
+        (instructors.error && !instructors.data) || (bookings.error && !bookings.data) ? (
+          <p role="alert" className={listMessageClasses}>
+            {texts.error(
+              errorMessage(instructors.error ?? bookings.error, bookingMessages.fetchFailed),
+            )}
+          </p>
+        ) : !instructors.data || !bookings.data ? (
+          <LoadingMessage label={texts.loading} className="py-12" />
+        ) : instructorRows.length === 0 ? (
+          <p role="status" className={listMessageClasses}>
+            {texts.noInstructors}
+          </p>
+        ) : (
+          <>
+            {bookings.data.truncated && (
+              <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+                {texts.notEveryBooking}
+              </p>
+            )}
+            <BookingTapContext value={setDetails}>
+              <AvailabilityGrid
+                rows={instructorRows}
+                bookings={bookings.data.bookings}
+                day={view.day}
+                startHour={view.startHour}
+                now={now}
+                onBook={book}
+                onOpen={open}
+                onScrolled={scrolled}
+              />
+            </BookingTapContext>
+          </>
+        )
+      ) : week ? (
         fleet.error && !fleet.data ? (
           <p role="alert" className={listMessageClasses}>
             {texts.error(errorMessage(fleet.error, bookingMessages.fetchFailed))}
@@ -224,7 +298,7 @@ export function BookingCalendar({ currentUser }: { currentUser: CurrentUser }) {
           )}
           <BookingTapContext value={setDetails}>
             <AvailabilityGrid
-              aircraft={matching}
+              rows={matching}
               bookings={bookings.data.bookings}
               day={view.day}
               startHour={view.startHour}

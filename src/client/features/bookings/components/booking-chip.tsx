@@ -4,6 +4,7 @@ import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingLabel, oneLine, pilotName } from "../booking-view";
 import { bookingTypeLabels, bookingTexts as texts } from "../bookings.texts";
+import { instructorName } from "../instructor-rows";
 import { clockTime, formatTimeRange } from "../local-time";
 import { TOOLTIP_ATTRIBUTE, TooltipLine } from "./grid-tooltip";
 
@@ -45,8 +46,9 @@ export const bookingTooltipKey = (booking: Booking) => `booking:${booking.id}`;
 
 /**
  * A booking on the grid: a focusable button named by what the viewer may see of it, showing its
- * times and type too (its details are in the grid's tooltip). Maintenance is drawn apart from
- * flights. A click or a key opens only bookings the viewer may change or cancel; a tap opens the details of
+ * times, type and instructor too (its details are in the grid's tooltip). Maintenance is drawn
+ * apart from flights. A click or a key opens only bookings the viewer may change or cancel; a tap
+ * opens the details of
  * any (docs/rules/calendar.md, phones).
  * Memoized: moving the window by an hour redraws every row, but not the chips that stay.
  */
@@ -75,12 +77,17 @@ export const BookingChip = memo(function BookingChip({ booking, onOpen, style }:
       )}
       style={style}
     >
-      {`${label}\n${times} · ${bookingTypeLabels[booking.type]}`}
+      {`${label}\n${times} · ${bookingTypeLabels[booking.type]}${
+        booking.instructor ? ` · ${oneLine(instructorName(booking.instructor))}` : ""
+      }`}
     </button>
   );
 });
 
-/** A booking chip's tooltip: title, time, pilot, notes, type (docs/rules/calendar.md). */
+/**
+ * A booking chip's tooltip: title, time, pilot, instructor, notes, type (docs/rules/calendar.md).
+ * Who teaches is every member's to see.
+ */
 export function BookingDetails({ booking, day }: { booking: Booking; day: Date }) {
   return (
     <>
@@ -92,6 +99,11 @@ export function BookingDetails({ booking, day }: { booking: Booking; day: Date }
         <TooltipLine label={texts.pilotLabel}>{pilotName(booking)}</TooltipLine>
       ) : (
         <TooltipLine>{texts.pilotHidden}</TooltipLine>
+      )}
+      {booking.instructor && instructorName(booking.instructor) && (
+        <TooltipLine label={texts.instructorLabel}>
+          {instructorName(booking.instructor)}
+        </TooltipLine>
       )}
       {booking.details?.notes && (
         <TooltipLine label={texts.notesLabel}>{booking.details.notes}</TooltipLine>

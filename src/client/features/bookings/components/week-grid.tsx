@@ -9,6 +9,7 @@ import { cn } from "../../../lib/cn";
 import { useTimeZone } from "../../../lib/viewer-time";
 import { bookingTexts as texts } from "../bookings.texts";
 import { type HourColumn, isCurrentColumn } from "../grid-placement";
+import { aircraftRow, type GridRow } from "../grid-rows";
 import { ROW_HEADER_WIDTH } from "../grid-window";
 import { formatDay, hourLabel } from "../local-time";
 import { type WeekRow, weekRows } from "../week-rows";
@@ -24,8 +25,8 @@ interface WeekGridProps {
   days: readonly TZDate[];
   startHour: number;
   now: Date;
-  /** A click on free time: a new booking of `aircraft` from `start` to `end`. */
-  onBook: (aircraft: Aircraft, start: Date, end: Date) => void;
+  /** A click on free time: a new booking of the aircraft's row from `start` to `end`. */
+  onBook: (row: GridRow, start: Date, end: Date) => void;
   onOpen: (booking: Booking) => void;
 }
 
@@ -162,7 +163,7 @@ function DayRow({ aircraft, row, now, onBook, onOpen }: DayRowProps) {
           return (
             <BookedCell
               key={`${column.hour}:${segment.span}`}
-              aircraft={aircraft}
+              row={aircraftRow(aircraft)}
               first={column.hour}
               last={last.hour}
               parts={segment.parts}
@@ -174,7 +175,7 @@ function DayRow({ aircraft, row, now, onBook, onOpen }: DayRowProps) {
         return (
           <FreeHourCell
             key={column.hour}
-            aircraft={aircraft}
+            row={aircraftRow(aircraft)}
             column={column}
             now={now}
             onBook={onBook}
