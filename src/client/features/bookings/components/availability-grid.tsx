@@ -69,6 +69,8 @@ export interface TimedBooking {
 function byAircraft(bookings: readonly Booking[]): Map<string, TimedBooking[]> {
   const rows = new Map<string, TimedBooking[]>();
   for (const booking of bookings) {
+    // A Ground booking holds no aircraft: it is on no aircraft's row.
+    if (booking.aircraftId === null) continue;
     const row = rows.get(booking.aircraftId) ?? [];
     row.push({ booking, start: Date.parse(booking.start), end: Date.parse(booking.end) });
     rows.set(booking.aircraftId, row);
