@@ -105,7 +105,7 @@ describe("a Ground booking", () => {
     );
     expect(rows[0]).toEqual({ aircraft_id: null, type: "ground", instructor_id: ids.jane });
 
-    const ids_ = (list: { id: string }[]) => list.map((b) => b.id);
+    const idsOf = (list: { id: string }[]) => list.map((b) => b.id);
     // The calendar's window holds it, for every member, without an aircraft; one aircraft's
     // calendar does not.
     const calendar = await carol.get(`/api/bookings?${windowOf(when)}`);
@@ -114,15 +114,15 @@ describe("a Ground booking", () => {
     expect(seen.instructor).toEqual({ id: ids.jane, ...JANE });
     const planeOnly = await alice.get(`/api/bookings?${windowOf(when)}&aircraftId=${plane.id}`);
     expect(planeOnly.status).toBe(200);
-    expect(ids_(planeOnly.body.bookings)).not.toContain(booking.id);
+    expect(idsOf(planeOnly.body.bookings)).not.toContain(booking.id);
     // The pilot's lists and the instructor's.
-    expect(ids_((await alice.get("/api/bookings/upcoming")).body.bookings)).toContain(booking.id);
+    expect(idsOf((await alice.get("/api/bookings/upcoming")).body.bookings)).toContain(booking.id);
     const mine = await alice.get("/api/bookings/mine");
     expect(mine.status).toBe(200);
-    expect(ids_(mine.body.bookings)).toContain(booking.id);
+    expect(idsOf(mine.body.bookings)).toContain(booking.id);
     const lessons = await jane.get("/api/bookings/lessons");
-    expect(ids_(lessons.body.bookings)).toContain(booking.id);
-    expect(lessons.body.bookings[0].details).toMatchObject({ notes: "METARs" });
+    const taught = lessons.body.bookings.find((b: { id: string }) => b.id === booking.id);
+    expect(taught.details).toMatchObject({ notes: "METARs", pilotId: ids.alice });
     // Statistics are per aircraft: a Ground lesson adds to none, and breaks nothing.
     const statistics = await admin.get(`/api/bookings/statistics?${windowOf(when)}`);
     expect(statistics.status).toBe(200);
