@@ -234,6 +234,33 @@ describe("a Ground booking", () => {
     expect(after.status).toBe(201);
   });
 
+  it("lets one of simultaneous Ground and flight lessons of one instructor through", async () => {
+    const when = day();
+    const pilots = [alice, bob, carol];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const slot = { start: at(when, 9 + (i % 4) * 0.25), end: at(when, 10 + (i % 4) * 0.25) };
+        const pilot = pilots[i % 3] as ApiClient;
+        return i % 2
+          ? pilot.post("/api/bookings", groundLesson(when, slot))
+          : pilot.post("/api/bookings", {
+              ...groundLesson(when, slot),
+              type: "training",
+              aircraftId: plane.id,
+            });
+      }),
+    );
+    // Two flights on the one aircraft may also refuse each other as aircraft conflicts.
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) expect(answer.status).toBe(409);
+    const { rows } = await test.database.pool.query(
+      `select count(*)::int as n from bookings
+       where instructor_id = $1 and status = 'active' and starts_at < $3 and ends_at > $2`,
+      [ids.jane, at(when, 9), at(when, 11)],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it("is changed like any booking: to and from a flight, keeping its instructor when none is named", async () => {
     const when = day();
     const created = await alice.post("/api/bookings", groundLesson(when));
