@@ -377,7 +377,7 @@ async function expectedGrid(context: BrowserContext): Promise<GridProbe> {
     chipSelector: CHIP_SELECTOR,
     rows: rows.size,
     bookings: bookings
-      .filter((booking) => rows.has(booking.aircraftId))
+      .filter((booking) => booking.aircraftId !== null && rows.has(booking.aircraftId))
       .map((booking) => [Date.parse(booking.start), Date.parse(booking.end)]),
     columns: CALENDAR_COLUMNS,
     hourMs: HOUR_MS,

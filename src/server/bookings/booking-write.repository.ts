@@ -32,7 +32,8 @@ export interface FactsQuery {
   orgId: string;
   /** The pilot asked for; null on an update that keeps the booking's pilot. */
   pilotId: string | null;
-  aircraftId: string;
+  /** Null on a Ground booking: no aircraft, and none of its facts. */
+  aircraftId: string | null;
   startsAt: Date;
   endsAt: Date;
   /** The booking an update changes. */
@@ -66,7 +67,8 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
  * (read without a lock: a change of hours judges no booking, so a booking that passed on the
  * hours before it is as if made just before it), and whether one of their active bookings
  * overlaps the slot, read through the instructor's exclusion constraint's index.
- * $1 organization, $2 pilot (null: the changed booking's), $3 aircraft, $4 and $5 the slot,
+ * $1 organization, $2 pilot (null: the changed booking's), $3 aircraft (null: none, a Ground
+ * booking, whose plane and overlapping read no row), $4 and $5 the slot,
  * $6 the booking an update changes, $7 the instructor (null: none), $8 whether an update keeps
  * the booking's instructor instead ($7 then null).
  */

@@ -27,7 +27,8 @@ export type BookingWithPilot = BookingRow & {
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
 export interface BookingValues {
-  aircraftId: string;
+  /** Null on a Ground booking. */
+  aircraftId: string | null;
   title: string;
   type: string;
   startsAt: Date;

@@ -167,7 +167,9 @@ export class BookingService {
   private async write(actor: Actor, input: BookingInput, id?: string): Promise<BookingWithPilot> {
     const startsAt = new Date(input.start);
     const endsAt = new Date(input.end);
-    const aircraftId = isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT;
+    // A Ground booking has none (the input schema saw to it); any other names one.
+    const aircraftId =
+      input.aircraftId === null ? null : isUuid(input.aircraftId) ? input.aircraftId : NO_AIRCRAFT;
     // On an update, null keeps the booking's own pilot, which the facts read under its lock.
     const askedPilot =
       id === undefined
@@ -203,7 +205,15 @@ export class BookingService {
         const decision = decideBooking({
           ...facts,
           caller: actor,
-          request: { id, aircraftId, pilotId, instructorId, start: startsAt, end: endsAt },
+          request: {
+            id,
+            aircraftId,
+            type: input.type,
+            pilotId,
+            instructorId,
+            start: startsAt,
+            end: endsAt,
+          },
           timeZone: isKnownTimeZone(facts.timeZone) ? facts.timeZone : "UTC",
         });
         if (!decision.allowed) throw refused(decision.refusal);

@@ -15,7 +15,7 @@ const journal = JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf
 describe("the migration journal", () => {
   it("stamps every migration later than the one before it, so an upgrade runs each", () => {
     const late = journal.entries.filter(
-      (entry, i) => i > 0 && entry.when <= journal.entries[i - 1].when,
+      (entry, i) => i > 0 && entry.when <= (journal.entries[i - 1]?.when ?? 0),
     );
     expect(late.map((entry) => entry.tag)).toEqual([]);
   });

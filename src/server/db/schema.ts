@@ -255,7 +255,8 @@ export const bookings = pgTable(
     orgId: uuid("org_id")
       .notNull()
       .references(() => organizations.id),
-    aircraftId: uuid("aircraft_id").notNull(),
+    /** Null on a Ground booking (and only there): a lesson without an aircraft. */
+    aircraftId: uuid("aircraft_id"),
     title: text("title").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -294,7 +295,15 @@ export const bookings = pgTable(
       .on(t.orgId, t.instructorId, t.startsAt)
       .where(sql`${t.instructorId} is not null`),
     check("bookings_ends_after_starts", sql`${t.endsAt} > ${t.startsAt}`),
-    check("bookings_type_check", sql`${t.type} in ('rental', 'training', 'maintenance')`),
+    check("bookings_type_check", sql`${t.type} in ('rental', 'training', 'maintenance', 'ground')`),
+    check(
+      "bookings_ground_has_no_aircraft",
+      sql`(${t.type} = 'ground') = (${t.aircraftId} is null)`,
+    ),
+    check(
+      "bookings_ground_has_instructor",
+      sql`${t.type} <> 'ground' or ${t.instructorId} is not null`,
+    ),
     check("bookings_status_check", sql`${t.status} in ('active', 'cancelled')`),
   ],
 );

@@ -74,7 +74,13 @@ function planAircraftDay(
   const random = new Random(seedOf(options.seed, day, aircraft));
   const cancelledShare = options.cancelledShare ?? 0.07;
   const now = options.now.getTime();
-  const booking = (type: BookingType, pilot: number, startsAt: number, minutes: number) => {
+  // An aircraft's day holds no Ground lesson: those have no aircraft.
+  const booking = (
+    type: Exclude<BookingType, "ground">,
+    pilot: number,
+    startsAt: number,
+    minutes: number,
+  ) => {
     const createdAt = Math.min(now, startsAt - random.int(1, 21 * 24) * HOUR_MS);
     const cancelled = random.chance(cancelledShare);
     const lastChance = Math.min(now, startsAt);
@@ -101,7 +107,7 @@ function planAircraftDay(
   for (;;) {
     const minutes = random.pick(DURATIONS_MIN);
     if (start + minutes * MINUTE_MS > closing) return bookings;
-    const type: BookingType = random.chance(0.45) ? "training" : "rental";
+    const type = random.chance(0.45) ? "training" : "rental";
     bookings.push(booking(type, random.int(0, options.pilotCount - 1), start, minutes));
     start += (minutes + random.pick(GAPS_MIN)) * MINUTE_MS;
   }

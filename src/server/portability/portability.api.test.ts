@@ -71,6 +71,22 @@ async function addLesson(test: TestApp, aircraftId: string, pilotId: string, ins
   );
 }
 
+/** A Ground lesson ahead (no aircraft), written straight into the database as `addLesson`. */
+async function addGroundLesson(
+  test: TestApp,
+  orgId: string,
+  pilotId: string,
+  instructorId: string,
+) {
+  const when = slot(60, 1);
+  await test.database.pool.query(
+    `insert into bookings (org_id, aircraft_id, title, type, starts_at, ends_at, user_id, pilot_id,
+                           instructor_id)
+     values ($1, null, 'Briefing', 'ground', $2, $3, $4, $4, $5)`,
+    [orgId, when.start, when.end, pilotId, instructorId],
+  );
+}
+
 beforeAll(async () => {
   source = await startTestApp();
   const created = await adminOfNewOrganization(source, {
@@ -140,6 +156,7 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
   await addLesson(source, plane.id, adminId, memberId);
+  await addGroundLesson(source, created.organization.id, adminId, memberId);
   await source.database.pool.query(
     `update bookings set instructor_id = case when title like '%0' then $2 else $3 end
       where org_id = $1 and title ~ '^Flight [0-9]*[05]$' and pilot_id <> $2 and pilot_id <> $3`,
@@ -172,7 +189,7 @@ describe("the export", () => {
     expect(file.members).toHaveLength(2);
     expect(file.formerPeople).toHaveLength(2);
     expect(file.aircraft).toHaveLength(2);
-    expect(file.bookings).toHaveLength(HISTORY_BOOKINGS + 3);
+    expect(file.bookings).toHaveLength(HISTORY_BOOKINGS + 4);
     expect(file.bookings.filter((b: { status: string }) => b.status === "cancelled").length).toBe(
       Math.floor(HISTORY_BOOKINGS / 7) + 1,
     );
@@ -198,6 +215,13 @@ describe("the export", () => {
     );
     expect(file.formerPeople.map((p: { id: string }) => p.id)).toContain(formerInstructor);
     expect(taughtBy(null).length).toBeGreaterThan(HISTORY_BOOKINGS / 2);
+  });
+
+  it("holds Ground lessons, without an aircraft", () => {
+    const ground = file.bookings.filter((b: { type: string }) => b.type === "ground");
+    expect(ground).toEqual([
+      expect.objectContaining({ aircraftId: null, title: "Briefing", instructorId: memberId }),
+    ]);
   });
 
   it("holds no password, session or other organization's data", async () => {
@@ -351,6 +375,18 @@ describe("importing on a new installation", () => {
       }),
       "a logo that is no web address": edited((f) => {
         f.organization.logo = "data:image/svg+xml,<svg onload=alert(1)>";
+      }),
+      "a Ground booking with an aircraft": edited((f) => {
+        const ground = f.bookings.find((b: { type: string }) => b.type === "ground");
+        ground.aircraftId = f.aircraft[0].id;
+      }),
+      "a Ground booking without an instructor": edited((f) => {
+        const ground = f.bookings.find((b: { type: string }) => b.type === "ground");
+        ground.instructorId = null;
+      }),
+      "a flight without an aircraft": edited((f) => {
+        const flight = f.bookings.find((b: { type: string }) => b.type === "rental");
+        flight.aircraftId = null;
       }),
     };
     for (const [what, edit] of Object.entries(files)) {

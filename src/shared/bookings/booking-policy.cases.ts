@@ -36,7 +36,8 @@ export interface PolicyCase {
   caller: Caller;
   /** The API's body (what the form sends). */
   input: {
-    aircraftId: string;
+    /** Null: none (a Ground booking). */
+    aircraftId: string | null;
     title: string;
     type: string;
     start: string;
@@ -154,6 +155,8 @@ const lessonOf = (instructorId: string | null): ChangedBooking => ({
   endsAt: new Date("2031-05-01T13:00:00.000Z"),
 });
 const NOT_AN_INSTRUCTOR = "The selected instructor is not an instructor of your organization.";
+/** A Ground booking: a lesson with an instructor and no aircraft. */
+const ground = { type: "ground", aircraftId: null };
 
 export const policyCases: PolicyCase[] = [
   // The instructor of a lesson.
@@ -247,6 +250,64 @@ export const policyCases: PolicyCase[] = [
     expected: {
       refusal: { status: 409, message: "Instructor Jane Smith is not available at this time" },
     },
+  }),
+  // Ground bookings: an instructor and no aircraft.
+  base({
+    name: "is a Ground lesson with an instructor and no aircraft",
+    input: { ...ground, instructorId: JANE },
+    instructor: teaching(),
+    aircraft: undefined,
+    expected: { allowed: true },
+  }),
+  base({
+    name: "is a Ground lesson without an instructor",
+    input: { ...ground, instructorId: null },
+    aircraft: undefined,
+    expected: instructorField("Please select an instructor"),
+  }),
+  base({
+    name: "is a Ground lesson without an instructor, too early (the lead time first)",
+    input: { ...ground, ...slot("2031-05-01T09:30:00.000Z", "2031-05-01T11:00:00.000Z") },
+    aircraft: undefined,
+    expected: startLead("May 1, 2031, 10:00 AM UTC"),
+  }),
+  base({
+    name: "is a Ground lesson without an instructor for a non-member (the pilot first)",
+    caller: ADMIN,
+    input: { ...ground, pilotId: "outsider-1" },
+    pilotIsMember: false,
+    aircraft: undefined,
+    expected: notMember,
+  }),
+  base({
+    name: "is a Ground lesson taught by its own pilot",
+    input: { ...ground, instructorId: ALICE.userId },
+    aircraft: undefined,
+    instructor: null,
+    expected: instructorField("The instructor cannot be the pilot of the booking"),
+  }),
+  base({
+    name: "is a Ground lesson while the aircraft rows are booked",
+    input: { ...ground, instructorId: JANE },
+    instructor: teaching(),
+    aircraft: undefined,
+    existing: [booked({ pilotId: BOB.userId })],
+    expected: { allowed: true },
+  }),
+  base({
+    name: "is a Ground lesson whose instructor teaches a flight then",
+    input: { ...ground, instructorId: JANE },
+    instructor: teaching({ booked: true }),
+    aircraft: undefined,
+    expected: {
+      refusal: { status: 409, message: "Instructor Jane Smith is already booked at this time" },
+    },
+  }),
+  base({
+    name: "is a rental without an aircraft",
+    input: { type: "rental", aircraftId: null },
+    aircraft: undefined,
+    expected: { invalid: { aircraftId: "Please select an aircraft" } },
   }),
   // Lead time: the next full hour after now, on the organization's clocks.
   base({

@@ -16,6 +16,7 @@ function serverAnswer(policyCase: (typeof policyCases)[number]) {
   const request = {
     id: policyCase.changing?.id,
     aircraftId: input.aircraftId,
+    type: input.type,
     pilotId: input.pilotId ?? policyCase.caller.userId,
     instructorId: input.instructorId,
     start: new Date(input.start),
@@ -44,6 +45,7 @@ describe("the booking policy", () => {
       "lead time",
       "own bookings only",
       "pilot is a member",
+      "ground needs an instructor",
       "instructor is not the pilot",
       "instructor is an instructor",
       "aircraft bookable",

@@ -4,7 +4,7 @@
  * docs/rules/bookings.md; docs/adding-a-booking-rule.md says how to add one.
  */
 import { type BookableState, isAircraftBookable } from "../aircraft/fleet";
-import { bookingMessages } from "./booking.constants";
+import { type BookingType, bookingMessages, isGroundType } from "./booking.constants";
 import { type Caller, mayChange, maySeeDetails } from "./booking-access";
 import { formatLeadTime } from "./booking-rules";
 
@@ -12,7 +12,10 @@ import { formatLeadTime } from "./booking-rules";
 export interface BookingRequest {
   /** The booking an update changes; absent for a new booking. */
   id?: string;
-  aircraftId: string;
+  /** Null on a Ground booking, which has no aircraft. */
+  aircraftId: string | null;
+  /** The booking's type; absent reads as a booking with an aircraft. */
+  type?: BookingType;
   /** Whose booking it is: the caller's own id unless an admin chose another member. */
   pilotId: string;
   /** Who teaches; null or absent: no instructor. */
@@ -76,7 +79,10 @@ export interface BookingFacts {
   changing?: ChangedBooking | null;
   /** The pilot is a member of the organization. */
   pilotIsMember: boolean;
-  /** The aircraft, or null when the organization has none with that id (`aircraftFacts`). */
+  /**
+   * The aircraft, or null when the organization has none with that id (`aircraftFacts`), or the
+   * booking has none (Ground).
+   */
   aircraft: AircraftFacts | null;
   /**
    * The active bookings of the aircraft that the request overlaps, the booking itself left out:
@@ -163,6 +169,14 @@ const pilotIsMember: Rule = ({ pilotIsMember }) =>
     ? undefined
     : invalid(bookingMessages.pilotNotMember, { pilotId: bookingMessages.pilotNotMember });
 
+/** A Ground booking is a lesson without an aircraft: it needs its instructor. */
+const groundNeedsInstructor: Rule = ({ request }) =>
+  isGroundType(request.type) && !request.instructorId
+    ? invalid(bookingMessages.instructorRequired, {
+        instructorId: bookingMessages.instructorRequired,
+      })
+    : undefined;
+
 const instructorNotPilot: Rule = ({ request }) =>
   request.instructorId && request.instructorId === request.pilotId
     ? invalid(bookingMessages.instructorIsPilot, {
@@ -199,15 +213,16 @@ const instructorFree: Rule = ({ instructor }) =>
     ? refusal(409, "INSTRUCTOR_CONFLICT", bookingMessages.instructorBooked(instructor))
     : undefined;
 
-const aircraftBookable: Rule = ({ aircraft }) =>
-  aircraft?.bookable
+/** The aircraft's rules: a Ground booking has no aircraft, and skips them. */
+const aircraftBookable: Rule = ({ request, aircraft }) =>
+  isGroundType(request.type) || aircraft?.bookable
     ? undefined
     : invalid(bookingMessages.aircraftNotBookable, {
         aircraftId: bookingMessages.aircraftNotBookable,
       });
 
 const slotFree: Rule = (facts) =>
-  facts.overlapping.length === 0
+  isGroundType(facts.request.type) || facts.overlapping.length === 0
     ? undefined
     : refusal(409, "BOOKING_CONFLICT", conflictMessage(facts));
 
@@ -233,6 +248,7 @@ export const bookingRules: readonly { name: string; check: Rule }[] = [
   { name: "lead time", check: leadTime },
   { name: "own bookings only", check: ownBookingsOnly },
   { name: "pilot is a member", check: pilotIsMember },
+  { name: "ground needs an instructor", check: groundNeedsInstructor },
   { name: "instructor is not the pilot", check: instructorNotPilot },
   { name: "instructor is an instructor", check: instructorIsInstructor },
   { name: "aircraft bookable", check: aircraftBookable },

@@ -16,15 +16,20 @@ export function overlaps(a: Interval, b: Interval): boolean {
 
 export interface ExistingBooking extends Interval {
   id: string;
-  aircraftId: string;
+  /** Null on a Ground booking: it holds no aircraft. */
+  aircraftId: string | null;
   status: string;
 }
 
-/** The active bookings on the same aircraft that overlap; on update, the booking itself is ignored. */
+/**
+ * The active bookings on the same aircraft that overlap; on update, the booking itself is ignored.
+ * A candidate without an aircraft (a Ground booking) conflicts with none.
+ */
 export function findConflicts<T extends ExistingBooking>(
-  candidate: Interval & { aircraftId: string; id?: string },
+  candidate: Interval & { aircraftId: string | null; id?: string },
   existing: readonly T[],
 ): T[] {
+  if (candidate.aircraftId === null) return [];
   return existing.filter(
     (other) =>
       other.status !== "cancelled" &&

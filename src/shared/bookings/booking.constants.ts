@@ -1,11 +1,16 @@
-export const bookingTypes = ["rental", "training", "maintenance"] as const;
+/** 'ground': a ground lesson, briefing or simulator session, with an instructor and no aircraft. */
+export const bookingTypes = ["rental", "training", "maintenance", "ground"] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
 export const bookingTypeLabels: Record<BookingType, string> = {
   rental: "Rental",
   training: "Training",
   maintenance: "Maintenance",
+  ground: "Ground",
 };
+
+/** Whether a booking of this type has no aircraft (and needs an instructor). */
+export const isGroundType = (type: string | undefined): boolean => type === "ground";
 
 export const bookingStatuses = ["active", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -45,6 +50,8 @@ export const CALENDAR_LAST_YEAR = 2199;
 
 export const bookingMessages = {
   aircraftRequired: "Please select an aircraft",
+  instructorRequired: "Please select an instructor",
+  groundWithAircraft: "A Ground booking has no aircraft",
   purposeRequired: "Please enter a purpose for the booking",
   typeRequired: "Please select a booking type",
   userRequired: "Please select a user",

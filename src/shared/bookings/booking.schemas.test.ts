@@ -40,3 +40,28 @@ describe("booking text fields", () => {
     expect(issues({ title: "Vol d'essai – 試験飛行 ✈️", notes: "Ölwechsel «bald»" })).toEqual([]);
   });
 });
+
+describe("a booking's aircraft", () => {
+  it("is required on every type but Ground", () => {
+    for (const type of ["rental", "training", "maintenance"]) {
+      for (const aircraftId of [undefined, null, "", "  "]) {
+        expect(issues({ type, aircraftId })).toEqual([
+          { path: ["aircraftId"], message: "Please select an aircraft" },
+        ]);
+      }
+    }
+  });
+
+  it("is none on a Ground booking: absent, null or empty all read as none", () => {
+    for (const aircraftId of [undefined, null, ""]) {
+      const parsed = bookingInputSchema.parse(input({ type: "ground", aircraftId }));
+      expect(parsed.aircraftId).toBeNull();
+    }
+  });
+
+  it("is refused on a Ground booking", () => {
+    expect(issues({ type: "ground", aircraftId: "plane" })).toEqual([
+      { path: ["aircraftId"], message: "A Ground booking has no aircraft" },
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   bookingTypes,
   CALENDAR_FIRST_YEAR,
   CALENDAR_LAST_YEAR,
+  isGroundType,
   MAX_BOOKING_DAYS,
   MAX_CALENDAR_DAYS,
   MAX_STATISTICS_DAYS,
@@ -40,11 +41,14 @@ const instant = (required: string) =>
 /** What the API accepts to create or update a booking (docs/rules/bookings.md). */
 export const bookingInputSchema = z
   .object({
+    /** The aircraft; none (null, absent or '') on a Ground booking, required on any other. */
     aircraftId: z
       .string({ error: bookingMessages.aircraftRequired })
       .trim()
-      .min(1, bookingMessages.aircraftRequired)
-      .max(100),
+      .max(100)
+      .nullable()
+      .optional()
+      .transform((id) => (id ? id : null)),
     title: requiredText(bookingMessages.purposeRequired, 200).refine(
       isOneLineText,
       controlCharacterMessage,
@@ -78,6 +82,17 @@ export const bookingInputSchema = z
       .optional(),
   })
   .superRefine((input, ctx) => {
+    // Which aircraft a booking may have depends on its type. `continue: false`: as a field's own
+    // check, it stops the checks that follow the schema (the form's policy).
+    const ground = isGroundType(input.type);
+    if (ground !== (input.aircraftId === null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["aircraftId"],
+        message: ground ? bookingMessages.groundWithAircraft : bookingMessages.aircraftRequired,
+        continue: false,
+      });
+    }
     const start = Date.parse(input.start);
     const end = Date.parse(input.end);
     if (end <= start) {

@@ -14,7 +14,8 @@ export const pilotSchema = z.object({
  */
 export const bookingSchema = z.object({
   id: z.string(),
-  aircraftId: z.string(),
+  /** Null on a Ground booking, which has no aircraft. */
+  aircraftId: z.string().nullable(),
   start: z.string(),
   end: z.string(),
   type: z.enum(bookingTypes),

@@ -18,7 +18,12 @@ import {
 } from "../aircraft/aircraft.constants";
 import { aircraftColorSchema } from "../aircraft/aircraft.schemas";
 import { signUpInputSchema } from "../auth/auth.schemas";
-import { bookingStatuses, bookingTypes, MAX_BOOKING_DAYS } from "../bookings/booking.constants";
+import {
+  bookingStatuses,
+  bookingTypes,
+  isGroundType,
+  MAX_BOOKING_DAYS,
+} from "../bookings/booking.constants";
 import { type Weekday, weeklyHoursProblem } from "../instructors/availability";
 import { MAX_WEEKLY_RANGES, TIME_OFF_REASON_MAX_LENGTH } from "../instructors/instructor.constants";
 import { instructorRateSchema, instructorRatingsSchema } from "../members/instructor.schemas";
@@ -157,7 +162,8 @@ const aircraftSection = z.object({
 
 const bookingSection = z.object({
   id: uuid,
-  aircraftId: uuid,
+  /** Null on a Ground booking, which has no aircraft. */
+  aircraftId: uuid.nullable(),
   title: storedText(200),
   startsAt: timestamp,
   endsAt: timestamp,
@@ -201,8 +207,16 @@ function checkReferences(file: OrganizationExportShape, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: "custom", message: `booking ${booking.id} twice` });
     }
     bookingIds.add(booking.id);
-    if (!aircraftIds.has(booking.aircraftId) || !people.has(booking.userId)) {
+    const ground = isGroundType(booking.type);
+    if (
+      (booking.aircraftId !== null && !aircraftIds.has(booking.aircraftId)) ||
+      !people.has(booking.userId)
+    ) {
       ctx.addIssue({ code: "custom", message: `booking ${booking.id} refers to nothing` });
+    }
+    // A Ground booking has an instructor and no aircraft; every other one has an aircraft.
+    if (ground !== (booking.aircraftId === null) || (ground && booking.instructorId === null)) {
+      ctx.addIssue({ code: "custom", message: `booking ${booking.id} is not a possible lesson` });
     }
     if (!people.has(booking.pilotId)) {
       ctx.addIssue({ code: "custom", message: `booking ${booking.id} has an unknown pilot` });

@@ -85,6 +85,34 @@ describe("bookingFormSchema", () => {
     });
   });
 
+  it("sends a Ground booking without an aircraft, and asks for its instructor", () => {
+    const teaching = bookingFormSchema(
+      rules({
+        facts: () => ({
+          pilotIsMember: true,
+          aircraft: null,
+          overlapping: [],
+          instructor: {
+            firstName: "Jane",
+            lastName: "Smith",
+            teaches: true,
+            available: true,
+            booked: false,
+          },
+        }),
+      }),
+    );
+    // What the Aircraft select held before Ground was chosen is not sent.
+    const sent = teaching.parse(
+      values({ type: "ground", aircraftId: "plane-1", instructorId: "jane" }),
+    );
+    expect(sent.aircraftId).toBeNull();
+    expect(sent.instructorId).toBe("jane");
+    expect(errors(teaching.safeParse(values({ type: "ground", aircraftId: "" })))).toEqual({
+      instructorId: "Please select an instructor",
+    });
+  });
+
   it("sends the pilot only from the admin variant", () => {
     expect(admin.parse(values({ pilotId: "u-1" })).pilotId).toBe("u-1");
     expect("pilotId" in personal.parse(values({ pilotId: "u-1" }))).toBe(false);
@@ -165,7 +193,7 @@ function formAnswer(policyCase: PolicyCase) {
     facts: (request) => factsOf(policyCase, request),
   });
   const result = schema.safeParse({
-    aircraftId: input.aircraftId,
+    aircraftId: input.aircraftId ?? "",
     type: input.type as BookingFormValues["type"],
     title: input.title,
     start: local(input.start),

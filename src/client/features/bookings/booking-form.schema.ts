@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { bookingMessages, bookingTypes } from "../../../shared/bookings/booking.constants";
+import {
+  bookingMessages,
+  bookingTypes,
+  isGroundType,
+} from "../../../shared/bookings/booking.constants";
 import { type BookingInput, bookingInputSchema } from "../../../shared/bookings/booking.schemas";
 import type { Caller } from "../../../shared/bookings/booking-access";
 import {
@@ -76,7 +80,8 @@ export function bookingFormSchema({
     })
     .transform(
       (values): z.input<typeof bookingInputSchema> => ({
-        aircraftId: values.aircraftId,
+        // Ground has no aircraft: its select offers 'No aircraft' only.
+        aircraftId: isGroundType(values.type) ? null : values.aircraftId,
         type: values.type,
         title: values.title,
         start: toInstant(values.start, timeZone),
@@ -93,6 +98,7 @@ export function bookingFormSchema({
       const request: BookingRequest = {
         id: editingId,
         aircraftId: input.aircraftId,
+        type: input.type,
         pilotId: input.pilotId ?? caller.userId,
         instructorId: input.instructorId,
         start: new Date(input.start),

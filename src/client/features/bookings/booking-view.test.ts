@@ -95,6 +95,12 @@ describe("conflictMessage", () => {
     expect(conflictMessage(candidate, [])).toBeNull();
   });
 
+  it("is null for a Ground booking, which has no aircraft, and about one", () => {
+    expect(conflictMessage({ ...candidate, aircraftId: "", ground: true }, [seen])).toBeNull();
+    const groundLesson = { ...seen, aircraftId: null, type: "ground" as const };
+    expect(conflictMessage(candidate, [groundLesson])).toBeNull();
+  });
+
   it("is null while the times are missing or out of order", () => {
     expect(conflictMessage({ ...candidate, start: null }, [seen])).toBeNull();
     expect(conflictMessage({ ...candidate, end: at("2030-05-01T10:00:00Z") }, [seen])).toBeNull();

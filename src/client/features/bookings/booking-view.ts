@@ -38,6 +38,8 @@ export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 interface Candidate {
   aircraftId: string;
+  /** A Ground booking has no aircraft, and no aircraft's slot to conflict with. */
+  ground?: boolean;
   start: Date | null;
   end: Date | null;
   /** The booking being edited, which never conflicts with itself. */
@@ -50,6 +52,7 @@ interface Candidate {
  * that names none (docs/rules/calendar.md); null when the slot is free or the times incomplete.
  */
 export function conflictMessage(candidate: Candidate, bookings: readonly Booking[]): string | null {
+  if (candidate.ground) return null;
   if (!candidate.aircraftId) return bookingMessages.selectAircraftFirst;
   const { start, end } = candidate;
   if (!start || !end || end <= start) return null;

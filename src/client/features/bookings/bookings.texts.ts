@@ -91,6 +91,8 @@ export const bookingTexts = {
   close: "Close",
   aircraftLabel: "Aircraft",
   aircraftPlaceholder: "Select an aircraft",
+  /** The Aircraft select's one option on a Ground booking, which has none. */
+  withoutAircraft: "No aircraft",
   aircraftOption: (registration: string, model: string) => `${registration} - ${model}`,
   instructorLabel: "Instructor",
   noInstructor: "No instructor",
@@ -156,3 +158,5 @@ export const bookingTexts = {
 
 /** Lists name a booking's aircraft by registration; one no longer shown is 'Unknown aircraft'. */
 export const unknownAircraft = "Unknown aircraft";
+/** What lists show for the aircraft of a Ground booking, which has none. */
+export const noAircraft = "No aircraft";

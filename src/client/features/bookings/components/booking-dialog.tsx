@@ -50,7 +50,7 @@ function initialValues(
   if (request.mode === "edit") {
     const { booking } = request;
     return {
-      aircraftId: booking.aircraftId,
+      aircraftId: booking.aircraftId ?? "",
       type: booking.type,
       title: booking.details?.title ?? "",
       start: toLocalInputValue(new Date(booking.start), timeZone),

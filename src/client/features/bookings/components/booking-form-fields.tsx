@@ -1,6 +1,6 @@
 import { addHours } from "date-fns";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { bookingTypes } from "../../../../shared/bookings/booking.constants";
+import { bookingTypes, isGroundType } from "../../../../shared/bookings/booking.constants";
 import type { BookingInput } from "../../../../shared/bookings/booking.schemas";
 import { controlClasses, Field } from "../../../components/ui/field";
 import { InputField } from "../../../components/ui/input-field";
@@ -44,14 +44,20 @@ export function BookingFormFields({
 }: BookingFormFieldsProps) {
   const { register } = form;
   const { errors } = form.formState;
-  // Maintenance has no instructor (docs/rules/instructors.md).
+  // Maintenance has no instructor; Ground has no aircraft, and needs an instructor
+  // (docs/rules/instructors.md).
   const type = useWatch({ control: form.control, name: "type" });
+  const ground = isGroundType(type);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label={texts.aircraftLabel}
-        options={[{ value: "", label: texts.aircraftPlaceholder }, ...aircraftOptions]}
+        options={
+          ground
+            ? [{ value: "", label: texts.withoutAircraft }]
+            : [{ value: "", label: texts.aircraftPlaceholder }, ...aircraftOptions]
+        }
         error={errors.aircraftId?.message}
         className="sm:col-span-2"
         {...register("aircraftId")}
@@ -78,7 +84,12 @@ export function BookingFormFields({
         label={texts.typeFieldLabel}
         options={typeOptions}
         error={errors.type?.message}
-        {...register("type")}
+        {...register("type", {
+          // Ground takes the aircraft away: its select then offers 'No aircraft' only.
+          onChange: (event) => {
+            if (isGroundType(event.target.value)) form.setValue("aircraftId", "");
+          },
+        })}
       />
       <InputField
         label={texts.purposeLabel}

@@ -1,7 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { bookingMessages, MAX_CALENDAR_DAYS } from "../../../../shared/bookings/booking.constants";
+import {
+  bookingMessages,
+  isGroundType,
+  MAX_CALENDAR_DAYS,
+} from "../../../../shared/bookings/booking.constants";
 import { type BookingInput, isRangeWithin } from "../../../../shared/bookings/booking.schemas";
 import type { Caller } from "../../../../shared/bookings/booking-access";
 import { nextFullHour } from "../../../../shared/bookings/booking-rules";
@@ -77,9 +81,9 @@ function useLiveChecks(
   editingId?: string,
   keptInstructor?: BookingFormProps["keptInstructor"],
 ) {
-  const [aircraftId, startValue, endValue] = useWatch({
+  const [aircraftId, type, startValue, endValue] = useWatch({
     control: form.control,
-    name: ["aircraftId", "start", "end"],
+    name: ["aircraftId", "type", "start", "end"],
   });
   const start = fromLocalInputValue(startValue, timeZone);
   const end = fromLocalInputValue(endValue, timeZone);
@@ -90,7 +94,10 @@ function useLiveChecks(
   const read = useBookingsInRange(range, { toastOnError: false });
   const bookings = read.data?.bookings ?? [];
   return {
-    conflict: conflictMessage({ aircraftId, start, end, id: editingId }, bookings),
+    conflict: conflictMessage(
+      { aircraftId, ground: isGroundType(type), start, end, id: editingId },
+      bookings,
+    ),
     instructorOptions: [
       ...instructors.map((instructor) => ({
         value: instructor.id,

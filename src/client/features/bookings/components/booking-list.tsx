@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import type { Aircraft } from "../../../../shared/aircraft/aircraft.types";
 import type { Booking } from "../../../../shared/bookings/booking.types";
-import { unknownAircraft } from "../bookings.texts";
+import { noAircraft, unknownAircraft } from "../bookings.texts";
 
-/** The registration of a booking's aircraft, from the fleet the viewer may see. */
-export function registrationOf(fleet: readonly Aircraft[] | undefined, aircraftId: string) {
+/**
+ * The registration of a booking's aircraft, from the fleet the viewer may see; 'No aircraft'
+ * for a Ground booking.
+ */
+export function registrationOf(fleet: readonly Aircraft[] | undefined, aircraftId: string | null) {
+  if (aircraftId === null) return noAircraft;
   return fleet?.find((aircraft) => aircraft.id === aircraftId)?.registration ?? unknownAircraft;
 }
 
