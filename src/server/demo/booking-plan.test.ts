@@ -27,6 +27,23 @@ describe("planBookings", () => {
     }
   });
 
+  it("never puts one pilot on two flights at once, on any aircraft, with many pilots or few", () => {
+    for (const pilotCount of [options.pilotCount, 3]) {
+      const bookings = take(5000, planBookings({ ...options, pilotCount })).filter(
+        (booking) => booking.type !== "maintenance",
+      );
+      expect(new Set(bookings.map((booking) => booking.pilot)).size).toBe(pilotCount);
+      for (let pilot = 0; pilot < pilotCount; pilot++) {
+        const sorted = bookings
+          .filter((booking) => booking.pilot === pilot)
+          .sort((a, b) => a.startsAt - b.startsAt);
+        for (let i = 1; i < sorted.length; i++) {
+          expect(sorted[i]?.startsAt).toBeGreaterThanOrEqual(sorted[i - 1]?.endsAt ?? 0);
+        }
+      }
+    }
+  });
+
   it("gives the same bookings for the same seed, and a date the same day whatever comes after", () => {
     expect(take(300)).toEqual(take(300));
     const later = planBookings({ ...options, newestDay: "2030-03-20" });

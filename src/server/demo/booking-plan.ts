@@ -3,6 +3,8 @@
  * caller keeps reading: a history grows by reading further. Each aircraft's day is planned from
  * its own seed (club, date, aircraft), so a given date always holds the same bookings however
  * many days are read, and one aircraft's bookings never overlap (a cancelled one included).
+ * Nor do one pilot's: each day the pilots are shared out among the aircraft (`dayPilots`), so a
+ * pilot flies one aircraft a day, maintenance aside (which is no flight of its pilot).
  */
 import type { BookingType } from "../../shared/bookings/booking.constants";
 import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
@@ -64,6 +66,24 @@ function localMidnight(day: number, timeZone: string): number {
   return utcMidnight - offset * MINUTE_MS;
 }
 
+/**
+ * The pilots who fly `aircraft` on epoch day `day`: those whose index leaves its remainder when
+ * shifted by the day, so that each day shares every pilot out to one aircraft, and a pilot
+ * flies a different one from day to day. With fewer pilots than aircraft, some stay on the
+ * ground that day.
+ */
+export function dayPilots(
+  pilotCount: number,
+  aircraftCount: number,
+  day: number,
+  aircraft: number,
+): number[] {
+  const first = (((aircraft - day) % aircraftCount) + aircraftCount) % aircraftCount;
+  const pilots: number[] = [];
+  for (let pilot = first; pilot < pilotCount; pilot += aircraftCount) pilots.push(pilot);
+  return pilots;
+}
+
 /** One aircraft's day: back-to-back flights with gaps, an idle day, or a day in maintenance. */
 function planAircraftDay(
   options: BookingPlanOptions,
@@ -95,6 +115,8 @@ function planAircraftDay(
   if (random.chance(0.02)) {
     return [booking("maintenance", options.maintenancePilot, midnight + 8 * HOUR_MS, 9 * 60)];
   }
+  const pilots = dayPilots(options.pilotCount, options.aircraftCount, day, aircraft);
+  if (pilots.length === 0) return [];
   const bookings: PlannedBooking[] = [];
   const closing = midnight + LAST_END_HOUR * HOUR_MS;
   let start = midnight + FIRST_START_HOUR * HOUR_MS + random.int(0, 6) * 15 * MINUTE_MS;
@@ -102,7 +124,7 @@ function planAircraftDay(
     const minutes = random.pick(DURATIONS_MIN);
     if (start + minutes * MINUTE_MS > closing) return bookings;
     const type: BookingType = random.chance(0.45) ? "training" : "rental";
-    bookings.push(booking(type, random.int(0, options.pilotCount - 1), start, minutes));
+    bookings.push(booking(type, random.pick(pilots), start, minutes));
     start += (minutes + random.pick(GAPS_MIN)) * MINUTE_MS;
   }
 }

@@ -18,6 +18,7 @@ function serverAnswer(policyCase: (typeof policyCases)[number]) {
     aircraftId: input.aircraftId,
     pilotId: input.pilotId ?? policyCase.caller.userId,
     instructorId: input.instructorId,
+    type: input.type,
     start: new Date(input.start),
     end: new Date(input.end),
   };
@@ -50,6 +51,7 @@ describe("the booking policy", () => {
       "instructor available",
       "instructor free",
       "slot free",
+      "pilot free",
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * docs/rules/bookings.md; docs/adding-a-booking-rule.md says how to add one.
  */
 import { type BookableState, isAircraftBookable } from "../aircraft/fleet";
-import { bookingMessages } from "./booking.constants";
+import { type BookingType, bookingMessages } from "./booking.constants";
 import { type Caller, mayChange, maySeeDetails } from "./booking-access";
 import { formatLeadTime } from "./booking-rules";
 
@@ -17,6 +17,8 @@ export interface BookingRequest {
   pilotId: string;
   /** Who teaches; null or absent: no instructor. */
   instructorId?: string | null;
+  /** Absent: not maintenance. */
+  type?: BookingType;
   start: Date;
   end: Date;
 }
@@ -32,6 +34,13 @@ export interface ChangedBooking {
   pilotId: string;
   editableByMember: boolean;
   status: string;
+  /**
+   * Its slot and type, where known: an update that keeps them and the pilot is not judged
+   * against the pilot's other bookings again (`pilotFree`).
+   */
+  startsAt?: Date;
+  endsAt?: Date;
+  type?: string;
 }
 
 /**
@@ -79,6 +88,12 @@ export interface BookingFacts {
    * undefined when the request asks for none.
    */
   instructor?: InstructorFacts | null;
+  /**
+   * An active booking of the pilot's, other than maintenance and than the booking itself,
+   * overlaps the request, on any aircraft; undefined where it is not known (the form, which
+   * reads one aircraft's days, leaves it to the server).
+   */
+  pilotBooked?: boolean;
   /** The organization's time zone, in which the earliest start is shown. */
   timeZone: string;
   /** The next full hour after now on the organization's clocks (`nextFullHour`). */
@@ -189,6 +204,30 @@ const slotFree: Rule = (facts) =>
     : refusal(409, "BOOKING_CONFLICT", conflictMessage(facts));
 
 /**
+ * The pilot is on no other booking then (maintenance is no flight of theirs, neither as the
+ * request nor as the other booking). An update that keeps its pilot, slot and type moves the
+ * pilot nowhere: an overlap the booking held before the rule stays as it was (migration 0017).
+ */
+const pilotFree: Rule = ({ caller, request, changing, pilotBooked }) => {
+  if (!pilotBooked || request.type === "maintenance" || staysPut(request, changing)) {
+    return undefined;
+  }
+  return refusal(409, "PILOT_CONFLICT", pilotConflictMessage(caller, request.pilotId));
+};
+
+const staysPut = (request: BookingRequest, changing: ChangedBooking | null | undefined) =>
+  changing?.startsAt !== undefined &&
+  changing.endsAt !== undefined &&
+  changing.pilotId === request.pilotId &&
+  changing.type === (request.type ?? changing.type) &&
+  changing.startsAt.getTime() === request.start.getTime() &&
+  changing.endsAt.getTime() === request.end.getTime();
+
+/** 'You …' to a pilot booking for themselves, 'This member …' to an admin booking for another. */
+export const pilotConflictMessage = (caller: Caller, pilotId: string) =>
+  pilotId === caller.userId ? bookingMessages.pilotBooked : bookingMessages.memberBooked;
+
+/**
  * Titles only of bookings the caller may see in full (decision 0006), never on an update, and
  * at most CONFLICTS_NAMED of them.
  */
@@ -216,6 +255,7 @@ export const bookingRules: readonly { name: string; check: Rule }[] = [
   { name: "instructor available", check: instructorAvailable },
   { name: "instructor free", check: instructorFree },
   { name: "slot free", check: slotFree },
+  { name: "pilot free", check: pilotFree },
 ];
 
 export function decideBooking(facts: BookingFacts): BookingDecision {

@@ -95,6 +95,7 @@ export function bookingFormSchema({
         aircraftId: input.aircraftId,
         pilotId: input.pilotId ?? caller.userId,
         instructorId: input.instructorId,
+        type: input.type,
         start: new Date(input.start),
         end: new Date(input.end),
       };
