@@ -14,6 +14,7 @@ import {
 } from "../../../tests/server/support/factories";
 import { type ApiClient, startTestApp, type TestApp } from "../../../tests/server/support/test-app";
 import { bookingMessages } from "../../shared/bookings/booking.constants";
+import { BOOKING_WRITE_STATEMENTS } from "./booking-write.repository";
 
 let test: TestApp;
 let admin: ApiClient;
@@ -224,6 +225,27 @@ describe("a pilot on one booking at a time", () => {
       expect(lost.body.error.message).toBe(YOU);
     }
     expect(await activeOf(ids.alice, when)).toBe(1);
+  });
+});
+
+describe("the facts of a write", () => {
+  it("find the pilot's bookings by the constraint's index and the grandfathered ones' own", async () => {
+    const client = await test.database.pool.connect();
+    try {
+      await client.query("begin");
+      // Whether the indexes can serve the statement at all, whatever this small table costs.
+      await client.query("set local enable_seqscan = off");
+      const { rows } = await client.query(
+        `explain (generic_plan) ${BOOKING_WRITE_STATEMENTS.facts}`,
+      );
+      const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(plan).toContain("bookings_pilot_no_overlap");
+      expect(plan).toContain("bookings_pilot_overlap_grandfathered_idx");
+      expect(plan).not.toMatch(/Seq Scan on bookings\b/);
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
   });
 });
 

@@ -4,10 +4,13 @@
  * its own seed (club, date, aircraft), so a given date always holds the same bookings however
  * many days are read, and one aircraft's bookings never overlap (a cancelled one included).
  * Nor do one pilot's: each day the pilots are shared out among the aircraft (`dayPilots`), so a
- * pilot flies one aircraft a day, maintenance aside (which is no flight of its pilot).
+ * pilot flies one aircraft a day, maintenance aside (which is no flight of its pilot). With
+ * instructors, some flights of a day within their hours are lessons, each instructor on one at
+ * a time (`assignLessons`).
  */
 import type { BookingType } from "../../shared/bookings/booking.constants";
 import { zoneOffsetMinutes } from "../../shared/bookings/booking-rules";
+import { DEFAULT_WEEKLY_HOURS } from "../../shared/instructors/availability";
 import { Random, seedOf } from "./random";
 import { BOOKING_NOTES, BOOKING_TITLES } from "./sample-values";
 
@@ -26,6 +29,13 @@ export interface BookingPlanOptions {
   now: Date;
   /** The share of bookings that were cancelled later. */
   cancelledShare?: number;
+  /**
+   * The last this many pilots are instructors, with the hours the app gives a new one (every
+   * day 08:00–18:00): they teach and fly no booking of their own. None when omitted.
+   */
+  instructorCount?: number;
+  /** How many of the flights are lessons when there are instructors: a third by default. */
+  lessonShare?: number;
 }
 
 export interface PlannedBooking {
@@ -33,6 +43,8 @@ export interface PlannedBooking {
   aircraft: number;
   /** Index into the pilots; the pilot also made the booking. */
   pilot: number;
+  /** Index into the pilots of the lesson's instructor; null without one. */
+  instructor: number | null;
   type: BookingType;
   title: string;
   notes: string | null;
@@ -101,6 +113,7 @@ function planAircraftDay(
     return {
       aircraft,
       pilot,
+      instructor: null,
       type,
       title: random.pick(BOOKING_TITLES[type]),
       notes: random.chance(0.15) ? random.pick(BOOKING_NOTES) : null,
@@ -115,7 +128,8 @@ function planAircraftDay(
   if (random.chance(0.02)) {
     return [booking("maintenance", options.maintenancePilot, midnight + 8 * HOUR_MS, 9 * 60)];
   }
-  const pilots = dayPilots(options.pilotCount, options.aircraftCount, day, aircraft);
+  const flyers = options.pilotCount - (options.instructorCount ?? 0);
+  const pilots = dayPilots(flyers, options.aircraftCount, day, aircraft);
   if (pilots.length === 0) return [];
   const bookings: PlannedBooking[] = [];
   const closing = midnight + LAST_END_HOUR * HOUR_MS;
@@ -129,13 +143,60 @@ function planAircraftDay(
   }
 }
 
+/** The instructors' hours, as the app gives a new instructor: every day 08:00–18:00. */
+const TEACHING = DEFAULT_WEEKLY_HOURS[0] ?? { startMinute: 8 * 60, endMinute: 18 * 60 };
+/**
+ * Of the flights asked for as lessons, about this share finds an instructor free within their
+ * hours (measured on the benchmark's club: 50 aircraft, 20 instructors): asking for
+ * `lessonShare / LESSONS_FOUND` of the flights makes about `lessonShare` of them lessons.
+ */
+const LESSONS_FOUND = 0.5;
+
+/**
+ * Makes lessons of a day's flights, from the day's own seed: a flight within the instructors'
+ * hours (from the day's local midnight, whose clocks change at night if at all) asked for as a
+ * lesson gets the first instructor free for its whole slot, from a drawn one on; none when all
+ * are taken. Cancelled lessons keep their instructor busy too.
+ */
+function assignLessons(
+  options: BookingPlanOptions,
+  day: number,
+  midnight: number,
+  bookings: PlannedBooking[],
+) {
+  const count = options.instructorCount ?? 0;
+  if (count === 0) return;
+  const first = options.pilotCount - count;
+  const random = new Random(seedOf(options.seed, day, "lessons"));
+  const chance = Math.min(1, (options.lessonShare ?? 1 / 3) / LESSONS_FOUND);
+  const opens = midnight + TEACHING.startMinute * MINUTE_MS;
+  const closes = midnight + TEACHING.endMinute * MINUTE_MS;
+  const taken: { start: number; end: number }[][] = Array.from({ length: count }, () => []);
+  for (const booking of bookings) {
+    if (booking.type === "maintenance" || !random.chance(chance)) continue;
+    if (booking.startsAt < opens || booking.endsAt > closes) continue;
+    const offset = random.int(0, count - 1);
+    for (let n = 0; n < count; n++) {
+      const instructor = (offset + n) % count;
+      const lessons = taken[instructor] as { start: number; end: number }[];
+      if (lessons.some((l) => l.start < booking.endsAt && booking.startsAt < l.end)) continue;
+      lessons.push({ start: booking.startsAt, end: booking.endsAt });
+      booking.instructor = first + instructor;
+      break;
+    }
+  }
+}
+
 export function* planBookings(options: BookingPlanOptions): Generator<PlannedBooking> {
   const oldest = options.oldestDay ? epochDay(options.oldestDay) : Number.NEGATIVE_INFINITY;
   for (let day = epochDay(options.newestDay); day >= oldest; day--) {
     const midnight = localMidnight(day, options.timeZone);
+    const bookings: PlannedBooking[] = [];
     for (let aircraft = 0; aircraft < options.aircraftCount; aircraft++) {
-      yield* planAircraftDay(options, day, aircraft, midnight);
+      bookings.push(...planAircraftDay(options, day, aircraft, midnight));
     }
+    assignLessons(options, day, midnight, bookings);
+    yield* bookings;
   }
 }
 
