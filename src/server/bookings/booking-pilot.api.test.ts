@@ -233,7 +233,15 @@ describe("the facts of a write", () => {
     const client = await test.database.pool.connect();
     try {
       await client.query("begin");
-      // Whether the indexes can serve the statement at all, whatever this small table costs.
+      // A history of the pilot's, so that a scan of their bookings costs what it would.
+      await client.query(
+        `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, user_id, pilot_id)
+         select $1, $2, 'History', timestamptz '2001-01-01Z' + n * interval '2 hours',
+                timestamptz '2001-01-01Z' + n * interval '2 hours' + interval '1 hour', $3, $3
+         from generate_series(1, 5000) as n`,
+        [orgId, planes[7], ids.alice],
+      );
+      await client.query("analyze bookings");
       await client.query("set local enable_seqscan = off");
       const { rows } = await client.query(
         `explain (generic_plan) ${BOOKING_WRITE_STATEMENTS.facts}`,
