@@ -1,7 +1,8 @@
 /**
  * Budget 3: creating bookings through the API. Twenty members book their own aircraft at once
- * (no conflicts, so this is the cost of a write with its checks); then two hundred browsers race
- * for one slot, and the exclusion constraint must let exactly one through.
+ * (no conflicts, so this is the cost of a write with its checks), a third of them lessons with
+ * an instructor of their own (whose hours and other lessons are then checked too); then two
+ * hundred browsers race for one slot, and the exclusion constraint must let exactly one through.
  */
 import { LoadConnection, summarize } from "./http-load";
 import type { Measurement } from "./measurement";
@@ -24,6 +25,11 @@ export interface BookingBench {
   members: Session[];
   /** At least WRITERS aircraft of the club. */
   aircraftIds: string[];
+  /**
+   * The club's instructors (every day 08:00–18:00 on the club's clocks): writer `i` takes
+   * instructor `i` for a third of its bookings, so that no two writers ask for one at once.
+   */
+  instructorIds: string[];
   /** Bookings each writer makes in each measured round. */
   perWriter: number;
   /**
@@ -36,14 +42,22 @@ export interface BookingBench {
   warmup: number;
 }
 
-function bookingBody(aircraftId: string, day: string, daysAhead: number, hours: number) {
+/** A booking at 10:00 (in the instructors' hours), a lesson with `instructorId` when given. */
+function bookingBody(
+  aircraftId: string,
+  day: string,
+  daysAhead: number,
+  hours: number,
+  instructorId?: string,
+) {
   const start = Date.parse(`${day}T10:00:00.000Z`) + daysAhead * DAY_MS;
   return JSON.stringify({
     aircraftId,
-    title: "Benchmark flight",
-    type: "rental",
+    title: instructorId ? "Benchmark lesson" : "Benchmark flight",
+    type: instructorId ? "training" : "rental",
     start: new Date(start).toISOString(),
     end: new Date(start + hours * HOUR_MS).toISOString(),
+    ...(instructorId ? { instructorId } : {}),
   });
 }
 
@@ -57,6 +71,9 @@ export async function measureBookingCreate(bench: BookingBench): Promise<Measure
   if (FIRST_FREE_DAY + bench.warmup + ROUNDS * bench.perWriter >= RACE_DAY) {
     throw new Error("The writers' bookings would reach the day of the race");
   }
+  if (bench.instructorIds.length < WRITERS) {
+    throw new Error("Too few instructors for the writers' lessons");
+  }
   const connections = Array.from({ length: WRITERS }, () => new LoadConnection(bench.baseUrl));
   /** Each writer's `count` creates from `firstDay` on; their latencies and failures. */
   const writeRound = async (firstDay: number, count: number) => {
@@ -67,8 +84,16 @@ export async function measureBookingCreate(bench: BookingBench): Promise<Measure
       const session = bench.members[index];
       const aircraftId = bench.aircraftIds[index];
       if (!session || !aircraftId) throw new Error("Too few members or aircraft for the writers");
+      const instructorId = bench.instructorIds[index];
       for (let n = 0; n < count; n++) {
-        const body = bookingBody(aircraftId, bench.day, firstDay + n, 1);
+        const day = firstDay + n;
+        const body = bookingBody(
+          aircraftId,
+          bench.day,
+          day,
+          1,
+          day % 3 === 0 ? instructorId : undefined,
+        );
         const sentAt = performance.now();
         const answer = await (connections[index] as LoadConnection).send(
           as(session, bench.baseUrl, { method: "POST", path: "/api/bookings", body }),
@@ -102,9 +127,10 @@ export async function measureBookingCreate(bench: BookingBench): Promise<Measure
     notes:
       `median of ${roundsNote(rounds, (r) => round(r.p99), "ms")}; ` +
       `p50 ${rounds.map((r) => round(r.result.p50)).join(" / ")} ms; ` +
-      `${created} bookings created after ${warmup.requests} unmeasured`,
+      `${created} bookings created (a third of them lessons) after ${warmup.requests} unmeasured`,
   } satisfies Measurement;
-  // Each writer books its own aircraft on free days: any refusal is a fault, not a conflict.
+  // Each writer books its own aircraft on free days, with its own instructor: any refusal is a
+  // fault, not a conflict.
   const refused = {
     id: "booking-create.refused",
     label: `Booking creates refused, ${WRITERS} members writing at once on free slots`,

@@ -168,6 +168,7 @@ async function measure(env: BenchEnvironment, settings: RunSettings, quick: bool
     day: world.day,
     members: bench.members,
     aircraftIds: world.club.aircraft.map((aircraft) => aircraft.id),
+    instructorIds: world.instructorIds,
     ...settings.writes,
   };
   measurements.push(...(await measureBookingCreate(writes)));

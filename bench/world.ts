@@ -1,13 +1,14 @@
 /**
- * The benchmark's data: one big club (50 aircraft, 300 members) whose history grows in stages,
- * and many small organizations beside it, built with the demo generator (src/server/demo)
- * through the real schema. The big club's calendar around today is the same at every stage;
+ * The benchmark's data: one big club (50 aircraft, 300 members of whom 20 teach a third of its
+ * flights) whose history grows in stages, and many small organizations beside it, built with
+ * the demo generator (src/server/demo) through the real schema. The big club's calendar around today is the same at every stage;
  * each stage adds older history, as years of use do.
  */
 import { hashPassword } from "../src/server/auth/password-hashing";
 import type { Database } from "../src/server/db/database";
 import {
   DURATIONS_MIN,
+  dayPilots,
   GAPS_MIN,
   localDate,
   type PlannedBooking,
@@ -42,8 +43,11 @@ const TIME_ZONE = "UTC";
 /** Bookings reach this many days past today, so today is a full day at every stage. */
 const FUTURE_DAYS = 7;
 const ADMIN_COUNT = 3;
+/** The big club's instructors: its last members, teaching a third of its flights. */
+const INSTRUCTOR_COUNT = 20;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 /** The hours outside the club's flying day (booking-plan.ts: 07:00–21:00). */
 const NIGHT_HOURS = [
   [0, 7],
@@ -69,6 +73,7 @@ export class BenchWorld {
       aircraftCount: 50,
       memberCount: 300,
       adminCount: ADMIN_COUNT,
+      instructorCount: INSTRUCTOR_COUNT,
       emailDomain: "skyline-flying.example",
       airport: cambridge,
       timeZone: TIME_ZONE,
@@ -80,6 +85,7 @@ export class BenchWorld {
       seed: "bench big club",
       aircraftCount: this.club.aircraft.length,
       pilotCount: this.club.members.length,
+      instructorCount: INSTRUCTOR_COUNT,
       maintenancePilot: 0,
       timeZone: TIME_ZONE,
       newestDay: localDate(now, TIME_ZONE, FUTURE_DAYS),
@@ -127,12 +133,16 @@ export class BenchWorld {
    */
   async bookNights(database: Database, now = new Date()): Promise<number> {
     const nights: PlannedBooking[] = [];
-    const pilots = this.club.members.length;
+    // Instructors fly no booking of their own (booking-plan.ts).
+    const pilots = this.club.members.length - INSTRUCTOR_COUNT;
     for (const days of [0, 1]) {
       // The club's zone is UTC: its midnight is UTC midnight.
       const midnight = Date.parse(`${localDate(now, TIME_ZONE, days)}T00:00:00.000Z`);
       for (const [from, to] of NIGHT_HOURS) {
         this.club.aircraft.forEach((_, aircraft) => {
+          // The pilots the day's plan gives this aircraft: none of them flies another then.
+          const flying = dayPilots(pilots, this.club.aircraft.length, midnight / DAY_MS, aircraft);
+          if (flying.length === 0) return;
           // As busy as the club's day: its flights' lengths and gaps, in turn.
           let start = midnight + from * HOUR_MS;
           for (let n = aircraft; start < midnight + to * HOUR_MS; n++) {
@@ -140,7 +150,8 @@ export class BenchWorld {
             const end = Math.min(start + minutes * MINUTE_MS, midnight + to * HOUR_MS);
             nights.push({
               aircraft,
-              pilot: n % pilots,
+              pilot: flying[n % flying.length] as number,
+              instructor: null,
               type: "rental",
               title: "Night flight",
               notes: null,
@@ -183,6 +194,11 @@ export class BenchWorld {
        on conflict do nothing`,
       [this.club.id, ids],
     );
+  }
+
+  /** The big club's instructors' ids. */
+  get instructorIds(): string[] {
+    return this.club.members.filter((member) => member.isInstructor).map((member) => member.id);
   }
 
   get admin(): Credentials {

@@ -67,6 +67,7 @@ try {
     day: world.day,
     members,
     aircraftIds: world.club.aircraft.map((aircraft) => aircraft.id),
+    instructorIds: world.instructorIds,
     ...WRITES,
   });
   const creates = WRITERS * (WRITES.warmup + 3 * WRITES.perWriter);

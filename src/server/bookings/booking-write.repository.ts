@@ -11,7 +11,10 @@ import type { BookingRow, BookingValues } from "./booking.repository";
 
 /** What a booking write reads before the policy decides (`BookingWrites.facts`). */
 export interface GatheredFacts
-  extends Pick<BookingFacts, "pilotIsMember" | "aircraft" | "overlapping" | "earliestStart"> {
+  extends Pick<
+    BookingFacts,
+    "pilotIsMember" | "aircraft" | "overlapping" | "earliestStart" | "pilotBooked"
+  > {
   /** The organization's zone as PostgreSQL read the earliest start in (UTC when unknown). */
   timeZone: string;
   /** The pilot asked for: the one given, else (an update) the booking's own. */
@@ -67,6 +70,10 @@ const BOOKING_COLUMNS = `id, org_id as "orgId", aircraft_id as "aircraftId", tit
  * (read without a lock: a change of hours judges no booking, so a booking that passed on the
  * hours before it is as if made just before it), and whether one of their active bookings
  * overlaps the slot, read through the instructor's exclusion constraint's index.
+ * Whether one of the pilot's active bookings other than maintenance overlaps the slot: through
+ * the pilot's exclusion constraint's index, and the few bookings that constraint leaves out
+ * (grandfathered overlaps, migration 0017) through their own; a race between two writes of one
+ * pilot is the constraint's to decide.
  * $1 organization, $2 pilot (null: the changed booking's), $3 aircraft (null: none, a Ground
  * booking, whose plane and overlapping read no row), $4 and $5 the slot,
  * $6 the booking an update changes, $7 the instructor (null: none), $8 whether an update keeps
@@ -119,6 +126,19 @@ const BOOKING_FACTS = `
       and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
       and instructor_id = (select user_id from instructor) and id is distinct from $6::uuid
     limit 1
+  ), pilot_booked as (
+    select 1 from bookings
+    where org_id = $1 and status <> 'cancelled' and type <> 'maintenance'
+      and not pilot_overlap_grandfathered
+      and tstzrange(starts_at, ends_at, '[)') && tstzrange($4::timestamptz, $5::timestamptz, '[)')
+      and pilot_id = (select pilot_id from asked) and id is distinct from $6::uuid
+    union all
+    select 1 from bookings
+    where org_id = $1 and pilot_overlap_grandfathered
+      and pilot_id = (select pilot_id from asked) and starts_at < $5::timestamptz
+      and ends_at > $4::timestamptz and status <> 'cancelled' and type <> 'maintenance'
+      and id is distinct from $6::uuid
+    limit 1
   ), hours as (
     select weekday as "weekday", start_minute as "startMinute", end_minute as "endMinute"
     from instructor_hours
@@ -141,6 +161,7 @@ const BOOKING_FACTS = `
       from overlapping) as overlapping,
     (select to_json(changing) from changing) as changing,
     (select instructor_id from asked_instructor) as instructor_id,
+    exists (select 1 from pilot_booked) as pilot_booked,
     (select json_build_object('firstName', first_name, 'lastName', last_name,
       'teaches', teaches, 'booked', exists (select 1 from instructor_booked),
       'hours', (select coalesce(json_agg(hours), '[]'::json) from hours),
@@ -157,10 +178,15 @@ const INSERT_BOOKING = `
   values ($1, $3, $6, $4, $5, $8, $7, $10, $2, $9, 'active', true)
   returning ${BOOKING_COLUMNS}`;
 
-/** As INSERT_BOOKING, $10 the booking (locked by the facts). */
+/**
+ * As INSERT_BOOKING, $10 the booking (locked by the facts). A grandfathered overlap stays so
+ * while the booking keeps its pilot, slot and type; moved, it is judged like any booking.
+ */
 const UPDATE_BOOKING = `
   update bookings set aircraft_id = $3, title = $6, starts_at = $4, ends_at = $5, notes = $8,
-    type = $7, pilot_id = $2, instructor_id = $9, updated_at = now()
+    type = $7, pilot_id = $2, instructor_id = $9, updated_at = now(),
+    pilot_overlap_grandfathered = pilot_overlap_grandfathered and pilot_id = $2
+      and starts_at = $4 and ends_at = $5 and type = $7
   where org_id = $1 and id = $10::uuid
   returning ${BOOKING_COLUMNS}`;
 
@@ -182,6 +208,7 @@ interface FactsRow {
   aircraft: { bookable: boolean } | null;
   overlapping: { pilotId: string; title: string }[];
   instructor_id: string | null;
+  pilot_booked: boolean;
   instructor: {
     firstName: string;
     lastName: string;
@@ -236,6 +263,7 @@ export class BookingWrites {
       pilotId: row.pilot_id,
       pilot: row.pilot,
       pilotIsMember: row.pilot !== null,
+      pilotBooked: row.pilot_booked,
       aircraft: row.aircraft,
       overlapping: row.overlapping,
       changing: changing && {

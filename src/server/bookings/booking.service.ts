@@ -8,7 +8,11 @@ import {
   type StatisticsRange,
 } from "../../shared/bookings/booking.schemas";
 import { mayCancel } from "../../shared/bookings/booking-access";
-import { type BookingRefusal, decideBooking } from "../../shared/bookings/booking-policy";
+import {
+  type BookingRefusal,
+  decideBooking,
+  pilotConflictMessage,
+} from "../../shared/bookings/booking-policy";
 import { isKnownTimeZone } from "../../shared/organizations/time-zone";
 import { isUuid } from "../../shared/validation/ids";
 import type { Changes } from "../changes/changes";
@@ -23,6 +27,8 @@ import type { CalendarAnswer } from "./calendar-cache";
 const EXCLUSION_VIOLATION = "23P01";
 /** The constraint that keeps an instructor on one active booking at a time (migration 0016). */
 const INSTRUCTOR_EXCLUSION = "bookings_instructor_no_overlap";
+/** The constraint that keeps a pilot on one active booking at a time (migration 0017). */
+const PILOT_EXCLUSION = "bookings_pilot_no_overlap";
 /** Stands for an aircraft id that is not a UUID: no aircraft has it. */
 const NO_AIRCRAFT = "00000000-0000-0000-0000-000000000000";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -178,6 +184,7 @@ export class BookingService {
           ? (input.pilotId ?? null)
           : null;
     let instructorName: { firstName: string; lastName: string } | undefined;
+    let pilotAsked: string | undefined;
     const { saved, pilot, instructor } = await this.deps.writes
       .inTransaction(async (transaction) => {
         const facts = await this.deps.writes.facts(transaction, {
@@ -202,6 +209,7 @@ export class BookingService {
         }
         const pilotId = facts.pilotId ?? "";
         const { instructorId } = facts;
+        pilotAsked = pilotId;
         const decision = decideBooking({
           ...facts,
           caller: actor,
@@ -248,6 +256,9 @@ export class BookingService {
               "INSTRUCTOR_CONFLICT",
               bookingMessages.instructorBooked(instructorName),
             );
+          }
+          if (constraintOf(error) === PILOT_EXCLUSION && pilotAsked !== undefined) {
+            throw new AppError(409, "PILOT_CONFLICT", pilotConflictMessage(actor, pilotAsked));
           }
           throw new AppError(409, "BOOKING_CONFLICT", bookingMessages.conflict);
         }

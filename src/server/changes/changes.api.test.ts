@@ -98,11 +98,13 @@ describe("the triggers", () => {
       listener.on("notification", (message) => payloads.push(message.payload ?? ""));
       await listener.query(`listen ${CHANNEL}`);
       heard.length = 0;
+      // Years ahead, clear of the member's own bookings elsewhere (a pilot flies one at a time).
       await pool().query(
         `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, type, user_id,
            pilot_id, status, editable_by_member)
-         select $1, $2, 'Imported', now() + n * interval '1 hour',
-           now() + n * interval '1 hour' + interval '30 minutes', 'rental', $3, $3, 'active', true
+         select $1, $2, 'Imported', now() + interval '3650 days' + n * interval '1 hour',
+           now() + interval '3650 days' + n * interval '1 hour' + interval '30 minutes', 'rental',
+           $3, $3, 'active', true
          from generate_series(1, 400) as n`,
         [orgId, bulk.id, memberId],
       );

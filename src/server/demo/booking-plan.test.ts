@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_WEEKLY_HOURS, isAvailable } from "../../shared/instructors/availability";
 import { localDate, type PlannedBooking, planBookings } from "./booking-plan";
 
 const options = {
@@ -25,6 +26,60 @@ describe("planBookings", () => {
         expect(sorted[i]?.startsAt).toBeGreaterThanOrEqual(sorted[i - 1]?.endsAt ?? 0);
       }
     }
+  });
+
+  it("never puts one pilot on two flights at once, on any aircraft, with many pilots or few", () => {
+    for (const pilotCount of [options.pilotCount, 3]) {
+      const bookings = take(5000, planBookings({ ...options, pilotCount })).filter(
+        (booking) => booking.type !== "maintenance",
+      );
+      expect(new Set(bookings.map((booking) => booking.pilot)).size).toBe(pilotCount);
+      for (let pilot = 0; pilot < pilotCount; pilot++) {
+        const sorted = bookings
+          .filter((booking) => booking.pilot === pilot)
+          .sort((a, b) => a.startsAt - b.startsAt);
+        for (let i = 1; i < sorted.length; i++) {
+          expect(sorted[i]?.startsAt).toBeGreaterThanOrEqual(sorted[i - 1]?.endsAt ?? 0);
+        }
+      }
+    }
+  });
+
+  it("makes about a third lessons, each instructor on one at a time, within their hours", () => {
+    // The benchmark's club: 50 aircraft, 300 members, the last 20 of them instructors.
+    const club = { ...options, aircraftCount: 50, pilotCount: 300, instructorCount: 20 };
+    const bookings = take(8000, planBookings(club));
+    const lessons = bookings.filter((booking) => booking.instructor !== null);
+    expect(lessons.length / bookings.length).toBeGreaterThan(0.3);
+    expect(lessons.length / bookings.length).toBeLessThan(0.37);
+    const hours = { hours: DEFAULT_WEEKLY_HOURS, timeOff: [] };
+    const outOfHours = lessons.filter(
+      (lesson) =>
+        (lesson.instructor ?? 0) < 280 ||
+        lesson.type === "maintenance" ||
+        !isAvailable(
+          { start: new Date(lesson.startsAt), end: new Date(lesson.endsAt) },
+          hours,
+          club.timeZone,
+        ),
+    );
+    expect(outOfHours).toEqual([]);
+    // Instructors teach: they fly nothing of their own.
+    expect(bookings.every((booking) => booking.pilot < 280)).toBe(true);
+    for (let instructor = 280; instructor < 300; instructor++) {
+      const sorted = lessons
+        .filter((lesson) => lesson.instructor === instructor)
+        .sort((a, b) => a.startsAt - b.startsAt);
+      expect(sorted.length).toBeGreaterThan(0);
+      const clashes = sorted.filter(
+        (lesson, i) => i > 0 && lesson.startsAt < (sorted[i - 1]?.endsAt ?? 0),
+      );
+      expect(clashes).toEqual([]);
+    }
+  }, 30_000);
+
+  it("makes no lessons without instructors", () => {
+    expect(take(2000).every((booking) => booking.instructor === null)).toBe(true);
   });
 
   it("gives the same bookings for the same seed, and a date the same day whatever comes after", () => {

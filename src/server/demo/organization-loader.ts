@@ -4,9 +4,17 @@
  * INSERT ... SELECT FROM unnest(...) per batch: a few round trips for a million rows.
  */
 import type pg from "pg";
+import { DEFAULT_WEEKLY_HOURS } from "../../shared/instructors/availability";
 import { defaultOrganizationSettings } from "../../shared/organizations/organization.schemas";
 import type { Database } from "../db/database";
-import { aircraft, authAccounts, authUsers, organizations, userProfiles } from "../db/schema";
+import {
+  aircraft,
+  authAccounts,
+  authUsers,
+  instructorHours,
+  organizations,
+  userProfiles,
+} from "../db/schema";
 import type { PlannedBooking } from "./booking-plan";
 import type { PlannedOrganization } from "./organization-plan";
 
@@ -73,6 +81,7 @@ export async function insertOrganization(
         userId: m.id,
         orgId: plan.id,
         role: m.role,
+        isInstructor: m.isInstructor,
         firstName: m.firstName,
         lastName: m.lastName,
         phoneNumber: m.phoneNumber,
@@ -82,6 +91,17 @@ export async function insertOrganization(
         updatedAt: m.joinedAt,
       })),
     );
+    // Instructors teach the hours the app gives a new instructor.
+    const instructors = plan.members.filter((m) => m.isInstructor);
+    if (instructors.length > 0) {
+      await tx
+        .insert(instructorHours)
+        .values(
+          instructors.flatMap((m) =>
+            DEFAULT_WEEKLY_HOURS.map((range) => ({ ...range, orgId: plan.id, userId: m.id })),
+          ),
+        );
+    }
     if (plan.aircraft.length === 0) return;
     await tx.insert(aircraft).values(
       plan.aircraft.map((a) => ({
@@ -105,19 +125,23 @@ export async function insertOrganization(
   });
 }
 
-/** Times travel as epoch milliseconds; indexes pick the aircraft and pilot ids in SQL. */
+/**
+ * Times travel as epoch milliseconds; indexes pick the aircraft, pilot and instructor ids in
+ * SQL (a null instructor index: no instructor).
+ */
 const INSERT_BOOKINGS = `
   insert into bookings (org_id, aircraft_id, title, notes, type, starts_at, ends_at, user_id,
-                        pilot_id, status, cancelled_at, created_at, updated_at)
+                        pilot_id, instructor_id, status, cancelled_at, created_at, updated_at)
   select $1::uuid, ($2::uuid[])[b.aircraft + 1], b.title, b.notes, b.type,
          to_timestamp(b.starts_at / 1000), to_timestamp(b.ends_at / 1000),
-         ($3::text[])[b.pilot + 1], ($3::text[])[b.pilot + 1],
+         ($3::text[])[b.pilot + 1], ($3::text[])[b.pilot + 1], ($3::text[])[b.instructor + 1],
          case when b.cancelled_at is null then 'active' else 'cancelled' end,
          to_timestamp(b.cancelled_at / 1000), to_timestamp(b.created_at / 1000),
          to_timestamp(coalesce(b.cancelled_at, b.created_at) / 1000)
   from unnest($4::int[], $5::int[], $6::text[], $7::text[], $8::text[],
-              $9::float8[], $10::float8[], $11::float8[], $12::float8[])
-       as b(aircraft, pilot, title, notes, type, starts_at, ends_at, created_at, cancelled_at)`;
+              $9::float8[], $10::float8[], $11::float8[], $12::float8[], $13::int[])
+       as b(aircraft, pilot, title, notes, type, starts_at, ends_at, created_at, cancelled_at,
+            instructor)`;
 
 export async function insertBookings(
   pool: pg.Pool,
@@ -138,6 +162,7 @@ export async function insertBookings(
     bookings.map((b) => b.endsAt),
     bookings.map((b) => b.createdAt),
     bookings.map((b) => b.cancelledAt),
+    bookings.map((b) => b.instructor ?? null),
   ]);
 }
 

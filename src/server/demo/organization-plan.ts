@@ -25,6 +25,8 @@ export interface OrganizationSpec {
   memberCount: number;
   /** The first members are administrators; the very first one owns the organization. */
   adminCount: number;
+  /** The last members teach (instructors, every day 08:00–18:00); none when omitted. */
+  instructorCount?: number;
   /** Members' addresses are `first.last@<emailDomain>`. */
   emailDomain: string;
   /** The base airport; a seeded pick when omitted. */
@@ -42,6 +44,7 @@ export interface PlannedMember {
   firstName: string;
   lastName: string;
   role: "admin" | "member";
+  isInstructor: boolean;
   phoneNumber: string;
   address: Address;
   joinedAt: Date;
@@ -107,6 +110,7 @@ function planMembers(spec: OrganizationSpec, random: Random): PlannedMember[] {
       firstName,
       lastName,
       role: index < spec.adminCount ? "admin" : "member",
+      isInstructor: index >= spec.memberCount - (spec.instructorCount ?? 0),
       phoneNumber: `+1 555 ${String(random.int(100, 999))} ${String(random.int(1000, 9999))}`,
       address: {
         street: `${random.int(1, 2400)} ${random.pick(STREETS)}`,

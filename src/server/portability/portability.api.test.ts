@@ -145,6 +145,16 @@ beforeAll(async () => {
     leaverId,
     deletedId,
   ]);
+  // A booking that overlapped its pilot's flight before pilots were kept to one booking at a
+  // time: the admin's flight 4 (20:00–21:30) on the other aircraft, as a migrated
+  // installation holds it (grandfathered).
+  await source.database.pool.query(
+    `insert into bookings (org_id, aircraft_id, title, starts_at, ends_at, type, user_id, pilot_id,
+                           pilot_overlap_grandfathered)
+     values ($1, $2, 'Legacy overlap', '2024-01-01 20:30Z', '2024-01-01 21:30Z', 'rental', $3, $3,
+             true)`,
+    [created.organization.id, retired.id, adminId],
+  );
   // The member teaches: a lesson ahead, and past ones with them and with the one who leaves.
   expect(
     (
@@ -410,6 +420,12 @@ describe("importing on a new installation", () => {
     const restored = await restore(restorer, {});
     expect(restored.status).toBe(201);
     expect(restored.body.user).toMatchObject({ email: adminEmail, role: "admin" });
+
+    // The booking that overlapped its pilot's is grandfathered again, nothing else is.
+    const { rows: grandfathered } = await target.database.pool.query(
+      "select title from bookings where pilot_overlap_grandfathered",
+    );
+    expect(grandfathered).toEqual([{ title: "Legacy overlap" }]);
 
     const again = await restorer.get("/api/organizations/current/export");
     expect(again.status).toBe(200);

@@ -322,9 +322,14 @@ export class PortabilityRepository {
           cancelledAt: b.cancelledAt ? new Date(b.cancelledAt) : null,
           createdAt: new Date(b.createdAt),
           updatedAt: new Date(b.updatedAt),
+          // Left out of the pilot's constraint until the line below has judged them all.
+          pilotOverlapGrandfathered: true,
         })),
       ),
     );
+    // A file may hold bookings of one pilot that overlapped before pilots were kept to one
+    // booking at a time: they are grandfathered as an upgraded installation's were (decision 0053).
+    await tx.execute(sql`select hangar_grandfather_pilot_overlaps(${org.id}::uuid)`);
     await this.insertAvailability(tx, org.id, file);
   }
 

@@ -58,6 +58,11 @@ export interface PolicyCase {
   existing: ExistingBooking[];
   /** What is known of the instructor asked for: null when they are no instructor. */
   instructor?: InstructorFacts | null;
+  /**
+   * An active booking of the pilot's other than maintenance overlaps the request, on any
+   * aircraft (the booking an update changes left out).
+   */
+  pilotBooked?: boolean;
   expected:
     | { allowed: true }
     /** Refused by the input schema: the field messages. */
@@ -144,6 +149,22 @@ const teaching = (overrides: Partial<InstructorFacts> = {}): InstructorFacts => 
 });
 const instructorField = (message: string) => ({
   refusal: { status: 400, message, fields: { instructorId: message } },
+});
+const youAreBooked = {
+  refusal: { status: 409, message: "You already have a booking at this time" },
+};
+const memberIsBooked = {
+  refusal: { status: 409, message: "This member already has a booking at this time" },
+};
+/** Alice's booking as an update finds it: the base case's slot and type. */
+const alicesBooking = (overrides: Partial<ChangedBooking> = {}): ChangedBooking => ({
+  pilotId: ALICE.userId,
+  editableByMember: true,
+  status: "active",
+  startsAt: new Date("2031-05-01T12:00:00.000Z"),
+  endsAt: new Date("2031-05-01T13:00:00.000Z"),
+  type: "training",
+  ...overrides,
 });
 /** Alice's lesson 12:00–13:00 being changed, taught by `instructorId`. */
 const lessonOf = (instructorId: string | null): ChangedBooking => ({
@@ -308,6 +329,77 @@ export const policyCases: PolicyCase[] = [
     input: { type: "rental", aircraftId: null },
     aircraft: undefined,
     expected: { invalid: { aircraftId: "Please select an aircraft" } },
+  }),
+  // The pilot, on one booking at a time (on any aircraft).
+  base({
+    name: "is the pilot's own, while they are booked on another aircraft",
+    pilotBooked: true,
+    expected: youAreBooked,
+  }),
+  base({
+    name: "is an admin's own, while they are booked on another aircraft",
+    caller: ADMIN,
+    input: { pilotId: ADMIN.userId },
+    pilotBooked: true,
+    expected: youAreBooked,
+  }),
+  base({
+    name: "is an admin's for a member who is booked on another aircraft",
+    caller: ADMIN,
+    input: { pilotId: ALICE.userId },
+    pilotBooked: true,
+    expected: memberIsBooked,
+  }),
+  base({
+    name: "is maintenance, while its pilot is booked on another aircraft",
+    input: { type: "maintenance" },
+    pilotBooked: true,
+    expected: { allowed: true },
+  }),
+  base({
+    name: "is the pilot's own, on a taken slot of this aircraft (the aircraft answers)",
+    pilotBooked: true,
+    existing: [booked()],
+    expected: conflictNamed("Cross-country"),
+  }),
+  base({
+    name: "names a booked instructor, while the pilot is booked too",
+    input: { instructorId: JANE },
+    instructor: teaching({ booked: true }),
+    pilotBooked: true,
+    expected: {
+      refusal: { status: 409, message: "Instructor Jane Smith is already booked at this time" },
+    },
+  }),
+  base({
+    name: "keeps the slot, pilot and type of a booking that overlapped its pilot's before",
+    changing: { id: EDITED, booking: alicesBooking() },
+    input: { title: "Pattern work, renamed" },
+    pilotBooked: true,
+    expected: { allowed: true },
+  }),
+  base({
+    name: "moves a booking that overlapped its pilot's before, still overlapping",
+    changing: {
+      id: EDITED,
+      booking: alicesBooking({ endsAt: new Date("2031-05-01T12:30:00.000Z") }),
+    },
+    pilotBooked: true,
+    expected: youAreBooked,
+  }),
+  base({
+    name: "turns maintenance into training while its pilot is booked",
+    changing: { id: EDITED, booking: alicesBooking({ type: "maintenance" }) },
+    pilotBooked: true,
+    expected: youAreBooked,
+  }),
+  base({
+    name: "hands a booking to a member who is booked then",
+    caller: ADMIN,
+    changing: { id: EDITED, booking: alicesBooking() },
+    input: { pilotId: BOB.userId },
+    pilotBooked: true,
+    expected: memberIsBooked,
   }),
   // Lead time: the next full hour after now, on the organization's clocks.
   base({
@@ -606,6 +698,7 @@ export function factsOf(
   return {
     changing: policyCase.changing?.booking,
     instructor: policyCase.input.instructorId ? policyCase.instructor : undefined,
+    pilotBooked: policyCase.pilotBooked ?? false,
     pilotIsMember: policyCase.pilotIsMember,
     aircraft: aircraftFacts(policyCase.aircraft),
     overlapping: findConflicts(request, existing)

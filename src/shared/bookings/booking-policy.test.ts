@@ -52,6 +52,7 @@ describe("the booking policy", () => {
       "instructor available",
       "instructor free",
       "slot free",
+      "pilot free",
     ]);
   });
 });

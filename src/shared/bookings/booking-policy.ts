@@ -14,7 +14,7 @@ export interface BookingRequest {
   id?: string;
   /** Null on a Ground booking, which has no aircraft. */
   aircraftId: string | null;
-  /** The booking's type; absent reads as a booking with an aircraft. */
+  /** The booking's type; absent reads as a booking with an aircraft, not maintenance. */
   type?: BookingType;
   /** Whose booking it is: the caller's own id unless an admin chose another member. */
   pilotId: string;
@@ -35,10 +35,15 @@ export interface ChangedBooking {
   pilotId: string;
   editableByMember: boolean;
   status: string;
-  /** Its instructor and times, when known: an update that keeps them keeps its lesson. */
+  /**
+   * Its instructor, slot and type, where known: an update that keeps its instructor and times
+   * keeps its lesson; one that keeps them and the pilot is not judged against the pilot's other
+   * bookings again (`pilotFree`).
+   */
   instructorId?: string | null;
   startsAt?: Date;
   endsAt?: Date;
+  type?: string;
 }
 
 /**
@@ -94,6 +99,12 @@ export interface BookingFacts {
    * instructor, as far as the booking form knows); undefined when the request asks for none.
    */
   instructor?: InstructorFacts | null;
+  /**
+   * An active booking of the pilot's, other than maintenance and than the booking itself,
+   * overlaps the request, on any aircraft; undefined where it is not known (the form, which
+   * reads one aircraft's days, leaves it to the server).
+   */
+  pilotBooked?: boolean;
   /** The organization's time zone, in which the earliest start is shown. */
   timeZone: string;
   /** The next full hour after now on the organization's clocks (`nextFullHour`). */
@@ -227,6 +238,30 @@ const slotFree: Rule = (facts) =>
     : refusal(409, "BOOKING_CONFLICT", conflictMessage(facts));
 
 /**
+ * The pilot is on no other booking then (maintenance is no flight of theirs, neither as the
+ * request nor as the other booking). An update that keeps its pilot, slot and type moves the
+ * pilot nowhere: an overlap the booking held before the rule stays as it was (migration 0017).
+ */
+const pilotFree: Rule = ({ caller, request, changing, pilotBooked }) => {
+  if (!pilotBooked || request.type === "maintenance" || staysPut(request, changing)) {
+    return undefined;
+  }
+  return refusal(409, "PILOT_CONFLICT", pilotConflictMessage(caller, request.pilotId));
+};
+
+const staysPut = (request: BookingRequest, changing: ChangedBooking | null | undefined) =>
+  changing?.startsAt !== undefined &&
+  changing.endsAt !== undefined &&
+  changing.pilotId === request.pilotId &&
+  changing.type === (request.type ?? changing.type) &&
+  changing.startsAt.getTime() === request.start.getTime() &&
+  changing.endsAt.getTime() === request.end.getTime();
+
+/** 'You …' to a pilot booking for themselves, 'This member …' to an admin booking for another. */
+export const pilotConflictMessage = (caller: Caller, pilotId: string) =>
+  pilotId === caller.userId ? bookingMessages.pilotBooked : bookingMessages.memberBooked;
+
+/**
  * Titles only of bookings the caller may see in full (decision 0006), never on an update, and
  * at most CONFLICTS_NAMED of them.
  */
@@ -255,6 +290,7 @@ export const bookingRules: readonly { name: string; check: Rule }[] = [
   { name: "instructor available", check: instructorAvailable },
   { name: "instructor free", check: instructorFree },
   { name: "slot free", check: slotFree },
+  { name: "pilot free", check: pilotFree },
 ];
 
 export function decideBooking(facts: BookingFacts): BookingDecision {

@@ -89,6 +89,8 @@ export const bookingMessages = {
   instructorIsPilot: "The instructor cannot be the pilot of the booking",
   instructorUnavailable: (name: PersonName) =>
     `Instructor ${name.firstName} ${name.lastName} is not available at this time`,
+  pilotBooked: "You already have a booking at this time",
+  memberBooked: "This member already has a booking at this time",
   instructorBooked: (name: PersonName) =>
     `Instructor ${name.firstName} ${name.lastName} is already booked at this time`,
   slotDuration: "Choose a duration from 30 minutes to 12 hours, in steps of 30 minutes",
