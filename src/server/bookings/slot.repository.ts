@@ -148,7 +148,7 @@ export class SlotRepository {
         (extract(epoch from ends_at) * 1000)::float8 as ends_at
       from (
       select 'aircraft' as kind, aircraft_id::text as id, starts_at, ends_at from bookings
-      where ${meets} ${aircraftFilter}
+      where ${meets} and aircraft_id is not null ${aircraftFilter}
       ${instructorPart}
       union all
       select 'pilot', pilot_id, starts_at, ends_at from bookings

@@ -199,7 +199,7 @@ describe("the export", () => {
     expect(file.members).toHaveLength(2);
     expect(file.formerPeople).toHaveLength(2);
     expect(file.aircraft).toHaveLength(2);
-    expect(file.bookings).toHaveLength(HISTORY_BOOKINGS + 4);
+    expect(file.bookings).toHaveLength(HISTORY_BOOKINGS + 5);
     expect(file.bookings.filter((b: { status: string }) => b.status === "cancelled").length).toBe(
       Math.floor(HISTORY_BOOKINGS / 7) + 1,
     );

@@ -44,9 +44,11 @@ export const EXPORT_FORMAT = "hangar.organization-export";
 /**
  * The file's version. 2 added who teaches, their hours and time off, and each lesson's
  * instructor: an installation that knows only 1 refuses such a file (its newer-version
- * message) instead of restoring it without them. Every version up to this one restores.
+ * message) instead of restoring it without them. 3 added Ground lessons, which have no
+ * aircraft, refused the same way by an installation that knows only 2. Every version up to this
+ * one restores.
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 export const portabilityMessages = {
   notAnExport: "This file is not a Hangar organization export.",
