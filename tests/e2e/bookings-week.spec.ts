@@ -47,7 +47,9 @@ test("the Week view shows one aircraft's days as rows, its bookings at their tru
     string,
     string,
   ];
-  await book(api, { aircraftId: arrow.id, date: second, from: 10, to: 11, title: "Elsewhere" });
+  // Another aircraft's booking, in the window but clear of the pilot's own bookings below: a
+  // pilot is on one booking at a time.
+  await book(api, { aircraftId: arrow.id, date: second, from: 13, to: 14, title: "Elsewhere" });
 
   await page.goto("/bookings");
   await expect(grid(page)).toBeVisible();
